@@ -1,0 +1,112 @@
+/** SPEC §9 business constants and option lists, shared by client and server. */
+
+export const SPORT_POSITIONS = {
+  Basketball: ['PG', 'SG', 'SF', 'PF', 'C'],
+  Football: ['QB', 'RB', 'WR', 'TE', 'OL', 'DL', 'LB', 'CB', 'S', 'K/P'],
+  Baseball: ['RHP', 'LHP', 'C', '1B', '2B', 'SS', '3B', 'OF', 'UTIL'],
+  Softball: ['P', 'C', '1B', '2B', 'SS', '3B', 'OF', 'UTIL'],
+  Soccer: ['GK', 'CB', 'FB', 'CDM', 'CM', 'CAM', 'W', 'ST'],
+  Volleyball: ['OH', 'OPP', 'MB', 'S', 'L', 'DS'],
+  'Track & Field': ['Sprints', 'Hurdles', 'Distance', 'Jumps', 'Throws', 'Multi-Events'],
+  'Cross Country': ['Distance'],
+  'Swimming & Diving': ['Freestyle', 'Backstroke', 'Breaststroke', 'Butterfly', 'IM', 'Diving'],
+  Tennis: ['Singles', 'Doubles'],
+  Golf: ['Golfer'],
+  Wrestling: ['125 lbs', '133 lbs', '141 lbs', '149 lbs', '157 lbs', '165 lbs', '174 lbs', '184 lbs', '197 lbs', '285 lbs'],
+  Lacrosse: ['A', 'M', 'D', 'LSM', 'FOGO', 'G'],
+  'Field Hockey': ['F', 'M', 'D', 'GK'],
+  'Ice Hockey': ['C', 'W', 'D', 'G'],
+  Gymnastics: ['All-Around', 'Vault', 'Bars', 'Beam', 'Floor'],
+  Rowing: ['Port', 'Starboard', 'Coxswain'],
+  Other: ['Athlete'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Sport = keyof typeof SPORT_POSITIONS;
+export const SPORTS = Object.keys(SPORT_POSITIONS) as Sport[];
+export const DEFAULT_POSITION = 'Athlete';
+
+export function positionsForSport(sport: string): readonly string[] {
+  return (SPORT_POSITIONS as Record<string, readonly string[]>)[sport] ?? [DEFAULT_POSITION];
+}
+
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
+  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND',
+  'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;
+export type UsState = (typeof US_STATES)[number];
+
+export const PREFERRED_DIVISIONS = ['NCAA D1', 'NCAA D2', 'NCAA D3', 'NAIA', 'JUCO'] as const;
+
+export const METRIC_KEYS = [
+  '40yd', 'vertical', 'broad', 'shuttle', 'bench', '3cone', 'lane_agility', '60yd',
+  'exit_velo', 'throw_velo', 'pop_time', 'approach_vertical', 'sprint', 'endurance', 'agility',
+] as const;
+export type MetricKey = (typeof METRIC_KEYS)[number];
+
+/** Strongest to weakest (SPEC §4). */
+export const VERIFICATION_LEVELS = ['coach', 'event', 'upload', 'link', 'self'] as const;
+export type VerificationLevel = (typeof VERIFICATION_LEVELS)[number];
+export const VERIFICATION_LABELS: Record<VerificationLevel, string> = {
+  coach: 'Coach Verified',
+  event: 'Event Data',
+  upload: 'Uploaded',
+  link: 'Linked',
+  self: 'Self-Reported',
+};
+
+export const READINESS_LABELS = ['Ready', 'Track', 'Developing'] as const;
+export type ReadinessLabel = (typeof READINESS_LABELS)[number];
+export const READINESS_THRESHOLDS = { ready: 70, track: 60 } as const;
+
+export function readinessLabel(score: number): ReadinessLabel {
+  if (score >= READINESS_THRESHOLDS.ready) return 'Ready';
+  if (score >= READINESS_THRESHOLDS.track) return 'Track';
+  return 'Developing';
+}
+
+/** Score colour bands: fit and confidence use 80/50, the ACS card 80/60. */
+export const SCORE_BANDS = { fit: { strong: 80, mid: 50 }, acs: { strong: 80, mid: 60 } } as const;
+
+export const WAITLIST_SEGMENTS = ['hs', 'portal', 'coach'] as const;
+export type WaitlistSegment = (typeof WAITLIST_SEGMENTS)[number];
+
+export const WAITLIST_POSITIONS = [
+  'QB', 'RB', 'FB', 'WR', 'TE', 'OT', 'OG', 'C', 'OL', 'DE', 'DT', 'NT', 'DL', 'EDGE',
+  'LB', 'ILB', 'OLB', 'CB', 'S', 'FS', 'SS', 'DB', 'K', 'P', 'LS', 'KR', 'PR', 'ATH',
+] as const;
+export const COACH_DIVISIONS = ['D1', 'D2', 'D3', 'NAIA', 'JUCO'] as const;
+export const GRAD_YEARS = [2025, 2026, 2027, 2028, 2029, 2030] as const;
+export const PUBLIC_WAITLIST_FALLBACK = { hs: 2847, portal: 1243, coach: 127 } as const;
+
+/** Referral reward tiers, highest first (SPEC §4). */
+export const REFERRAL_TIERS = [
+  { min: 25, tier: 'Premium' },
+  { min: 10, tier: 'Beta Tester' },
+  { min: 3, tier: 'Early Access' },
+  { min: 0, tier: 'Standard' },
+] as const;
+export type ReferralTier = (typeof REFERRAL_TIERS)[number]['tier'];
+export function referralTier(count: number): ReferralTier {
+  return (REFERRAL_TIERS.find((t) => count >= t.min) ?? REFERRAL_TIERS[3]).tier;
+}
+
+export const TIMINGS = {
+  readinessToastMs: 8000,
+  redirectDelayMs: 3000,
+  copyFlagMs: 2000,
+  demoDelayMs: 1600,
+  confettiMs: 5000,
+  confettiParticles: 50,
+  countUpMs: 2000,
+  liveFeedLoopS: 12,
+  tooltipDelayMs: 700,
+  tooltipSkipMs: 300,
+  tooltipOffset: 4,
+  toastDurationMs: 5000,
+  toastRemoveDelayMs: 1_000_000,
+  toastLimit: 1,
+  toastSwipeThresholdPx: 50,
+} as const;
+
+export const THEME_STORAGE_KEY = 'theme';

@@ -1,0 +1,211 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The typed Database interface. Column names are camelCase here and snake_case in
+ * PostgreSQL; Kysely's CamelCasePlugin (server/db.ts) translates between them.
+ */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string | T, string | T>;
+/** postgres.js returns NUMERIC as a string to keep precision. */
+type Numeric = ColumnType<string, number | string, number | string>;
+type BigIntCol = ColumnType<string, number | string | bigint, number | string | bigint>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface UserPasswordsTable {
+  userId: string;
+  hash: string;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface SessionsTable {
+  id: string;
+  userId: string;
+  expiresAt: Timestamp;
+}
+
+export type MetricsJson = Partial<Record<string, number>>;
+export type EvidenceJson = Partial<Record<string, string>>;
+
+export interface AthleteProfilesTable {
+  id: Generated<string>;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  graduationYear: number;
+  classYear: string | null;
+  sport: string;
+  position: string;
+  positionSecondary: string | null;
+  height: string;
+  weight: number;
+  gpa: string;
+  satScore: number | null;
+  actScore: number | null;
+  profilePictureUrl: string | null;
+  filmUrl: string | null;
+  bio: string;
+  location: string;
+  xHandle: string | null;
+  xProfileUrl: string | null;
+  xBio: string | null;
+  preferredDivisions: Generated<string[]>;
+  preferredLocations: Generated<string[]>;
+  positionFamily: string | null;
+  archetype: string | null;
+  metrics: Json<MetricsJson>;
+  evidence: Json<EvidenceJson>;
+  verificationLevel: Generated<string>;
+  mediaRecencyDays: number | null;
+  achievements: Generated<string[]>;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface CollegeProgramsTable {
+  id: Generated<string>;
+  name: string;
+  division: string;
+  location: string;
+  city: string | null;
+  state: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  sport: string;
+  conference: string | null;
+  rosterDna: Json<Record<string, unknown>> | null;
+  activePositions: Generated<string[]>;
+  academicRequirements: Json<Record<string, unknown>> | null;
+  playingStyle: string | null;
+  logoUrl: string | null;
+  coachName: string | null;
+  coachEmail: string | null;
+  coachPhone: string | null;
+  programWebsite: string | null;
+  currentRoster: Json<Record<string, number>> | null;
+  graduatingPlayers: Json<Record<string, number>> | null;
+  positionalNeeds: Generated<string[]>;
+  rosterSize: number | null;
+  sourceNote: string | null;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface FitBreakdownJson {
+  athletic: number;
+  rosterNeed: number;
+  academic: number;
+  geo: number;
+  sys: number;
+}
+
+export interface MatchesTable {
+  id: Generated<string>;
+  athleteId: string;
+  programId: string;
+  fitScore: number;
+  reasoning: string | null;
+  confidence: number;
+  whyBullets: Json<string[]>;
+  gapsBullets: Json<string[]>;
+  breakdown: Json<FitBreakdownJson>;
+  createdAt: Generated<Timestamp>;
+}
+
+export interface ScholarshipsTable {
+  id: Generated<string>;
+  name: string;
+  amount: string;
+  deadline: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  sport: string;
+  division: string | null;
+  requirements: Generated<string[]>;
+  minGpa: Numeric | null;
+  minTestScore: number | null;
+  description: string | null;
+  sourceUrl: string | null;
+  isExample: Generated<boolean>;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface WaitlistSignupsTable {
+  id: Generated<string>;
+  createdAt: Generated<Timestamp>;
+  segment: 'hs' | 'portal' | 'coach';
+  name: string;
+  email: string;
+  state: string | null;
+  sport: Generated<string>;
+  gradYear: number | null;
+  position: string | null;
+  maxprepsUrl: string | null;
+  currentSchool: string | null;
+  eligibilityRemaining: number | null;
+  eduEmail: string | null;
+  coachRole: string | null;
+  coachSchool: string | null;
+  division: string | null;
+  xProfileUrl: string | null;
+  referralCode: string;
+  referredBy: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  consentAt: Timestamp;
+}
+
+export interface TelemetryEventsTable {
+  id: Generated<string>;
+  createdAt: Generated<Timestamp>;
+  userEmail: string | null;
+  event: string;
+  props: Json<Record<string, unknown>>;
+}
+
+export interface ScoreHistoryTable {
+  id: Generated<string>;
+  athleteId: string;
+  runId: string;
+  fitScore: number;
+  readinessScore: number;
+  matchCount: number;
+  createdAt: Generated<Timestamp>;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  expire: BigIntCol | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  userPasswords: UserPasswordsTable;
+  sessions: SessionsTable;
+  athleteProfiles: AthleteProfilesTable;
+  collegePrograms: CollegeProgramsTable;
+  matches: MatchesTable;
+  scholarships: ScholarshipsTable;
+  waitlistSignups: WaitlistSignupsTable;
+  telemetryEvents: TelemetryEventsTable;
+  scoreHistory: ScoreHistoryTable;
+  rateLimits: RateLimitsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type AthleteProfileRow = Selectable<AthleteProfilesTable>;
+export type NewAthleteProfile = Insertable<AthleteProfilesTable>;
+export type AthleteProfileUpdate = Updateable<AthleteProfilesTable>;
+export type CollegeProgramRow = Selectable<CollegeProgramsTable>;
+export type NewCollegeProgram = Insertable<CollegeProgramsTable>;
+export type MatchRow = Selectable<MatchesTable>;
+export type ScholarshipRow = Selectable<ScholarshipsTable>;
+export type WaitlistSignupRow = Selectable<WaitlistSignupsTable>;
+export type NewWaitlistSignup = Insertable<WaitlistSignupsTable>;

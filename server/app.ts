@@ -1,0 +1,113 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { ApiErrorBody } from '../common/errors';
+import { isClientRoute } from '../common/client-routes';
+import { csrfGuard, sessionMiddleware } from './auth/middleware';
+import { authRoutes } from './auth/routes';
+import { restRouter } from './rest/express';
+import { openApiDocument } from './rest/routes';
+import { type AppDeps, createContext } from './trpc/context';
+import { appRouter } from './trpc/root';
+
+export const BODY_LIMIT = '100kb';
+
+/** Video hosts the public profile may embed (SPEC §5). */
+const VIDEO_FRAME_SOURCES = [
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://www.hudl.com',
+];
+
+export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
+  const app = express();
+  app.disable('x-powered-by');
+  if (deps.env.TRUST_PROXY) app.set('trust proxy', deps.env.TRUST_PROXY === 'true' ? true : deps.env.TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger: deps.log,
+      // One line per request, with no headers (cookies, bearer passwords) or bodies.
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url?.split('?')[0] }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameSrc: VIDEO_FRAME_SOURCES,
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: deps.env.NODE_ENV === 'production' ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  const session = sessionMiddleware(deps.auth);
+  const csrf = csrfGuard(deps.auth);
+  app.use(['/api', '/trpc'], session, csrf);
+
+  app.get('/api/openapi.json', (_req, res) => res.json(openApiDocument()));
+  app.use(authRoutes(deps));
+  app.use(
+    '/trpc',
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req, res }) => createContext(deps, req, res),
+      maxBodySize: 100 * 1024,
+    }),
+  );
+  app.use(['/api', '/healthz'], express.json({ limit: BODY_LIMIT }));
+  app.use(restRouter(deps));
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ error: 'Not found', code: 'NOT_FOUND' } satisfies ApiErrorBody);
+  });
+
+  if (opts.clientDir && existsSync(path.join(opts.clientDir, 'index.html'))) mountClient(app, opts.clientDir);
+
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const e = err as { type?: string; status?: number };
+    if (e.type === 'entity.parse.failed') return res.status(400).json({ error: 'Malformed JSON body', code: 'BAD_REQUEST' } satisfies ApiErrorBody);
+    if (e.type === 'entity.too.large') return res.status(413).json({ error: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' } satisfies ApiErrorBody);
+    if (e.status && e.status >= 400 && e.status < 500) return res.status(e.status).json({ error: 'Bad request', code: 'BAD_REQUEST' } satisfies ApiErrorBody);
+    req.log?.error({ err }, 'unhandled error');
+    res.status(500).json({ error: 'Something went wrong. Please try again.', code: 'INTERNAL' } satisfies ApiErrorBody);
+  });
+  return app;
+}
+
+/** Built SPA: hashed assets cached for a year, index.html never cached, unknown paths 404. */
+function mountClient(app: express.Express, clientDir: string) {
+  const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  app.use(
+    express.static(clientDir, {
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  app.get('/{*splat}', (req, res) => {
+    res.status(isClientRoute(req.path) ? 200 : 404).setHeader('Cache-Control', 'no-cache').type('html').send(indexHtml);
+  });
+}

@@ -1,0 +1,52 @@
+/** The server-rendered sign-in / create-account page. Works without client JS. */
+export interface LoginPageState {
+  mode: 'signin' | 'signup';
+  email?: string;
+  error?: string;
+  returnTo: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export function renderLoginPage(state: LoginPageState): string {
+  const signup = state.mode === 'signup';
+  const title = signup ? 'Create your account' : 'Sign in';
+  const other = signup ? 'signin' : 'signup';
+  const otherHref = `/api/login?mode=${other}&returnTo=${encodeURIComponent(state.returnTo)}`;
+  const error = state.error
+    ? `<p class="error" role="alert" id="form-error">${escapeHtml(state.error)}</p>`
+    : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} · FitScout</title>
+<link rel="stylesheet" href="/login.css">
+<script src="/login.js" defer></script>
+</head>
+<body>
+<main class="card" aria-labelledby="title">
+  <a class="logo" href="/">FIT<span>SCOUT</span></a>
+  <h1 id="title">${title}</h1>
+  <p class="lead">${signup ? 'Build your athlete profile and get an explainable Fit Score.' : 'Welcome back. Sign in to see your gameplan.'}</p>
+  ${error}
+  <form method="post" action="/api/login" novalidate>
+    <input type="hidden" name="intent" value="${state.mode}">
+    <input type="hidden" name="returnTo" value="${escapeHtml(state.returnTo)}">
+    <label for="email">Email</label>
+    <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(state.email ?? '')}"${state.error ? ' aria-describedby="form-error"' : ''}>
+    <label for="password">Password</label>
+    <div class="password">
+      <input id="password" name="password" type="password" required minlength="${signup ? 10 : 1}" autocomplete="${signup ? 'new-password' : 'current-password'}"${signup ? ' aria-describedby="password-hint"' : ''}>
+      <button type="button" class="toggle" data-toggle-password aria-controls="password" aria-pressed="false">Show</button>
+    </div>
+    ${signup ? '<p class="hint" id="password-hint">At least 10 characters.</p>' : ''}
+    <button type="submit" class="primary">${signup ? 'Create account' : 'Sign in'}</button>
+  </form>
+  <p class="switch">${signup ? 'Already have an account?' : 'New here?'} <a href="${escapeHtml(otherHref)}">${signup ? 'Sign in' : 'Create an account'}</a></p>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,77 @@
+import { PostgresJsAdapter } from '@lucia-auth/adapter-postgresql';
+import { Lucia, TimeSpan } from 'lucia';
+import type { Sql } from '../db';
+
+/**
+ * Every use of Lucia v3 lives in this folder (it is deprecated upstream; see
+ * docs/decisions/003-lucia-v3-contained.md). The rest of the app sees only
+ * AuthService and SessionUser.
+ */
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+interface DatabaseUserAttributes {
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+}
+
+export interface CookieSpec {
+  name: string;
+  value: string;
+  attributes: { httpOnly?: boolean; secure?: boolean; sameSite?: 'lax' | 'strict' | 'none'; path?: string; maxAge?: number };
+}
+
+export interface AuthService {
+  cookieName: string;
+  createSession(userId: string): Promise<{ sessionId: string; cookie: CookieSpec }>;
+  /** Validates and slides the session; `cookie` is set when the browser copy must be refreshed or cleared. */
+  validateSession(sessionId: string): Promise<{ user: SessionUser | null; sessionId: string | null; cookie: CookieSpec | null }>;
+  invalidateSession(sessionId: string): Promise<void>;
+  invalidateUserSessions(userId: string): Promise<void>;
+  blankCookie(): CookieSpec;
+  readSessionCookie(cookieHeader: string): string | null;
+}
+
+export const SESSION_LIFETIME_DAYS = 30;
+
+export function createAuth(sql: Sql, opts: { secureCookies: boolean }): AuthService {
+  const lucia = new Lucia(new PostgresJsAdapter(sql, { user: 'users', session: 'sessions' }), {
+    // Lucia extends a session once less than half its lifetime is left: a sliding 30 days.
+    sessionExpiresIn: new TimeSpan(SESSION_LIFETIME_DAYS, 'd'),
+    sessionCookie: { name: 'session', attributes: { secure: opts.secureCookies, sameSite: 'lax', path: '/' } },
+    getUserAttributes: (attributes) => {
+      const a = attributes as unknown as DatabaseUserAttributes;
+      return { email: a.email, firstName: a.first_name, lastName: a.last_name, profileImageUrl: a.profile_image_url };
+    },
+  });
+  const toSpec = (cookie: { name: string; value: string; attributes: object }): CookieSpec => cookie as CookieSpec;
+
+  return {
+    cookieName: lucia.sessionCookieName,
+    async createSession(userId) {
+      const session = await lucia.createSession(userId, {});
+      return { sessionId: session.id, cookie: toSpec(lucia.createSessionCookie(session.id)) };
+    },
+    async validateSession(sessionId) {
+      const { session, user } = await lucia.validateSession(sessionId);
+      if (!session || !user) return { user: null, sessionId: null, cookie: toSpec(lucia.createBlankSessionCookie()) };
+      const u = user as unknown as SessionUser;
+      return {
+        user: { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, profileImageUrl: u.profileImageUrl },
+        sessionId: session.id,
+        cookie: session.fresh ? toSpec(lucia.createSessionCookie(session.id)) : null,
+      };
+    },
+    invalidateSession: (sessionId) => lucia.invalidateSession(sessionId),
+    invalidateUserSessions: (userId) => lucia.invalidateUserSessions(userId),
+    blankCookie: () => toSpec(lucia.createBlankSessionCookie()),
+    readSessionCookie: (header) => lucia.readSessionCookie(header),
+  };
+}

@@ -1,0 +1,62 @@
+import type { NextFunction, Request, Response } from 'express';
+import { verifyRequestOrigin } from 'lucia';
+import type { ApiErrorBody } from '../../common/errors';
+import type { AuthService, CookieSpec } from './lucia';
+
+export function setCookie(res: Response, cookie: CookieSpec): void {
+  const { maxAge, ...rest } = cookie.attributes;
+  res.cookie(cookie.name, cookie.value, { ...rest, ...(maxAge !== undefined ? { maxAge: maxAge * 1000 } : {}) });
+}
+
+/** Resolve the session cookie into res.locals.user, sliding or clearing the cookie as needed. */
+export function sessionMiddleware(auth: AuthService) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const sessionId = auth.readSessionCookie(req.headers.cookie ?? '');
+    res.locals.user = null;
+    res.locals.sessionId = null;
+    if (!sessionId) return next();
+    try {
+      const result = await auth.validateSession(sessionId);
+      res.locals.user = result.user;
+      res.locals.sessionId = result.sessionId;
+      if (result.cookie) setCookie(res, result.cookie);
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** True when the request's Origin (or, failing that, Referer) names this host. */
+export function isSameOrigin(req: Request): boolean {
+  const host = req.get('x-forwarded-host') && req.app.get('trust proxy') ? req.get('x-forwarded-host') : req.get('host');
+  if (!host) return false;
+  const origin = req.get('origin') ?? refererOrigin(req.get('referer'));
+  return origin ? verifyRequestOrigin(origin, [host]) : false;
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CSRF defence: a state-changing request that carries the session cookie must come
+ * from our own origin. SameSite=Lax already stops most cross-site posts; this closes
+ * the rest (e.g. same-site subdomains and old browsers).
+ */
+export function csrfGuard(auth: AuthService) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const carriesSession = auth.readSessionCookie(req.headers.cookie ?? '') !== null;
+    if (!carriesSession || isSameOrigin(req)) return next();
+    const body: ApiErrorBody = { error: 'Cross-site request blocked.', code: 'FORBIDDEN' };
+    res.status(403).json(body);
+  };
+}

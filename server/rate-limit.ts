@@ -1,0 +1,89 @@
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from '../common/errors';
+import type { Sql } from './db';
+import type { Env } from './env';
+
+/**
+ * Every rate limit of the app, declared in one place. Counters live in PostgreSQL
+ * (table `rate_limits`) so limits hold across app instances. Each can be overridden
+ * with RATE_LIMIT_<NAME>=points/seconds (see .env.example).
+ */
+export const RATE_LIMITS = {
+  login_ip: { points: 20, durationSec: 15 * 60, message: 'Too many sign-in attempts. Please wait and try again.' },
+  login_email: { points: 8, durationSec: 15 * 60, message: 'Too many sign-in attempts. Please wait and try again.' },
+  signup_ip: { points: 10, durationSec: 60 * 60, message: 'Too many accounts created from this network. Please try later.' },
+  waitlist_join: { points: 20, durationSec: 60 * 60, message: 'Too many sign-ups from this network. Please try again later.' },
+  admin_fail: { points: 10, durationSec: 15 * 60, message: 'Too many failed admin attempts. Please wait and try again.' },
+  preview: { points: 60, durationSec: 60, message: 'Too many previews. Please wait a minute and try again.' },
+  demo: { points: 60, durationSec: 60, message: 'Too many requests. Please wait a minute and try again.' },
+  import: { points: 20, durationSec: 60 * 60, message: 'Too many imports. Please try again later.' },
+  match_generate: { points: 30, durationSec: 60 * 60, message: 'Too many match refreshes. Please try again later.' },
+  pdf: { points: 30, durationSec: 60 * 60, message: 'Too many PDF downloads. Please try again later.' },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+export interface RateLimiter {
+  /** Count one hit for `key`; throws AppError RATE_LIMITED (with retryAfter seconds) when over. */
+  consume(name: RateLimitName, key: string): Promise<void>;
+  /** Throw RATE_LIMITED if `key` is already over the limit, without counting a hit. */
+  assertNotBlocked(name: RateLimitName, key: string): Promise<void>;
+  /** Forget the hits of `key`, e.g. after a successful sign-in. */
+  reset(name: RateLimitName, key: string): Promise<void>;
+}
+
+/** rate-limiter-flexible talks to a pg-style `query`; this adapts postgres.js to it. */
+function pgStyleClient(sql: Sql) {
+  return {
+    async query(q: { text: string; values?: unknown[] }) {
+      const rows = await sql.unsafe(q.text, (q.values ?? []) as never[]);
+      return { rows, rowCount: rows.count };
+    },
+  };
+}
+
+export function createRateLimiter(sql: Sql, env: Pick<Env, 'rateLimits'>): RateLimiter {
+  const client = pgStyleClient(sql);
+  const limiters = new Map<RateLimitName, RateLimiterPostgres>();
+  const limiterFor = (name: RateLimitName) => {
+    let limiter = limiters.get(name);
+    if (!limiter) {
+      const { points, durationSec } = env.rateLimits[name] ?? RATE_LIMITS[name];
+      limiter = new RateLimiterPostgres({
+        storeClient: client,
+        storeType: 'pool',
+        tableName: 'rate_limits',
+        tableCreated: true,
+        keyPrefix: name,
+        points,
+        duration: durationSec,
+      });
+      limiters.set(name, limiter);
+    }
+    return limiter;
+  };
+
+  const limitedError = (name: RateLimitName, res: RateLimiterRes) =>
+    new AppError('RATE_LIMITED', RATE_LIMITS[name].message, {
+      retryAfter: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+    });
+
+  return {
+    async consume(name, key) {
+      try {
+        await limiterFor(name).consume(key);
+      } catch (err) {
+        if (err instanceof RateLimiterRes) throw limitedError(name, err);
+        throw err;
+      }
+    },
+    async assertNotBlocked(name, key) {
+      const limiter = limiterFor(name);
+      const res = await limiter.get(key);
+      if (res && res.consumedPoints >= limiter.points) throw limitedError(name, res);
+    },
+    async reset(name, key) {
+      await limiterFor(name).delete(key);
+    },
+  };
+}

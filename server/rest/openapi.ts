@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { RestRoute } from './route';
+
+type JsonSchema = Record<string, unknown>;
+
+const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  return rest;
+};
+
+const ERROR_SCHEMA: JsonSchema = {
+  type: 'object',
+  required: ['error', 'code'],
+  properties: {
+    error: { type: 'string', description: 'Human-readable message, safe to show to users.' },
+    code: { type: 'string' },
+    issues: {
+      type: 'array',
+      items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } },
+    },
+  },
+};
+
+function parametersOf(schema: z.ZodObject | undefined, where: 'path' | 'query') {
+  if (!schema) return [];
+  return Object.entries(schema.shape).map(([name, field]) => ({
+    name,
+    in: where,
+    required: where === 'path' || !(field as z.ZodType).safeParse(undefined).success,
+    schema: toSchema(field as z.ZodType, 'input'),
+  }));
+}
+
+function operation(route: RestRoute) {
+  const errorResponse = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  });
+  const success = route.produces
+    ? { description: 'OK', content: { [route.produces]: { schema: { type: 'string' } } } }
+    : { description: 'OK', content: { 'application/json': { schema: route.output ? toSchema(route.output, 'output') : {} } } };
+  return {
+    operationId: route.procedure,
+    summary: route.summary,
+    tags: [route.tag],
+    ...(route.security === 'admin' ? { security: [{ adminBearer: [] }] } : {}),
+    ...(route.security === 'session' ? { security: [{ sessionCookie: [] }] } : {}),
+    parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
+    ...(route.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } }
+      : {}),
+    responses: {
+      [String(route.status ?? 200)]: success,
+      '400': errorResponse('Invalid input'),
+      ...(route.security ? { '401': errorResponse('Not signed in or wrong credentials') } : {}),
+      '429': errorResponse('Rate limited; see Retry-After'),
+      '500': errorResponse('Unexpected error'),
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of the REST table; schemas come from the same zod objects. */
+export function buildOpenApi(routes: readonly RestRoute[], serverUrl = '/'): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    paths[route.path] ??= {};
+    (paths[route.path] as Record<string, unknown>)[route.method] = operation(route);
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'FitScout API', version: '1.0.0', description: 'REST view of the tRPC procedures. Errors are { error, code, issues? }.' },
+    servers: [{ url: serverUrl }],
+    paths,
+    components: {
+      schemas: { Error: ERROR_SCHEMA },
+      securitySchemes: {
+        adminBearer: { type: 'http', scheme: 'bearer', description: 'The shared admin password.' },
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'session' },
+      },
+    },
+  };
+}

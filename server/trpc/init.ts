@@ -1,0 +1,65 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { ZodError } from 'zod';
+import { APP_ERRORS, AppError } from '../../common/errors';
+import { checkAdminBearer } from '../modules/admin/admin-auth';
+import type { RateLimitName } from '../rate-limit';
+import type { Context } from './context';
+
+export function zodIssues(error: ZodError): { path: string; message: string }[] {
+  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    if (cause instanceof ZodError) {
+      const issues = zodIssues(cause);
+      return { ...shape, message: issues[0]?.message ?? 'Invalid input', data: { ...shape.data, appCode: 'VALIDATION', issues } };
+    }
+    if (cause instanceof AppError) {
+      return { ...shape, data: { ...shape.data, appCode: cause.code, ...cause.details } };
+    }
+    if (error.code === 'INTERNAL_SERVER_ERROR') {
+      // Never leak internals (SQL, stack traces) to clients.
+      return { ...shape, message: 'Something went wrong. Please try again.', data: { ...shape.data, stack: undefined } };
+    }
+    return shape;
+  },
+});
+
+/** Services throw AppError; turn it into the TRPCError whose code the table maps it to. */
+const appErrors = t.middleware(async ({ next, ctx }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = result.error.cause;
+    if (cause instanceof AppError) {
+      throw new TRPCError({ code: APP_ERRORS[cause.code].trpc, message: cause.message, cause });
+    }
+    if (result.error.code === 'INTERNAL_SERVER_ERROR') ctx.deps.log.error({ err: result.error.cause ?? result.error }, 'procedure failed');
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(appErrors);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  await checkAdminBearer(ctx);
+  return next();
+});
+
+/** Declare a rate limit on a procedure; the key defaults to the caller's IP. */
+export function rateLimited(name: RateLimitName, key: (ctx: Context) => string = (ctx) => ctx.ip) {
+  return t.middleware(async ({ ctx, next }) => {
+    await ctx.deps.limiter.consume(name, key(ctx));
+    return next();
+  });
+}

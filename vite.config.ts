@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@common': fileURLToPath(new URL('./common', import.meta.url)),
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias },
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600 },
+  server: { proxy: { '/api': 'http://localhost:3000', '/trpc': 'http://localhost:3000', '/healthz': 'http://localhost:3000' } },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['{common,server,src,db,scripts}/**/*.test.ts'], exclude: ['**/*.int.test.ts'] },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['{server,db,scripts}/**/*.int.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          setupFiles: ['server/test/worker-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          server: { deps: { inline: ['kysely'] } },
+        },
+      },
+    ],
+  },
+});
