@@ -1,0 +1,29 @@
+import type { AthleteProfileUpdate, NewAthleteProfile } from '../../../db/types';
+import type { DB } from '../../db';
+
+export function findProfileById(db: DB, id: string) {
+  return db.selectFrom('athleteProfiles').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findProfileByUserId(db: DB, userId: string) {
+  return db.selectFrom('athleteProfiles').selectAll().where('userId', '=', userId).executeTakeFirst();
+}
+
+/** Undefined when the user already has a profile (one profile per user, enforced by a unique index). */
+export function insertProfile(db: DB, values: NewAthleteProfile) {
+  return db
+    .insertInto('athleteProfiles')
+    .values(values)
+    .onConflict((oc) => oc.column('userId').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function updateProfile(db: DB, id: string, patch: AthleteProfileUpdate) {
+  return db
+    .updateTable('athleteProfiles')
+    .set({ ...patch, updatedAt: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

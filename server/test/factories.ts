@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import type { AthleteProfileRow, NewAthleteProfile } from '../../db/types';
+import type { SessionUser } from '../auth/lucia';
+import { hashPassword } from '../auth/passwords';
+import type { DB } from '../db';
+import { insertProfile } from '../modules/athlete/athlete.repo';
+
+/**
+ * Factories shared by integration tests, e2e fixtures and seed scripts.
+ * Everything they make is plausible but clearly synthetic (example.test emails).
+ */
+export const uniqueEmail = (prefix = 'athlete') => `${prefix}-${randomBytes(5).toString('hex')}@example.test`;
+
+export async function makeUser(db: DB, opts: { email?: string; password?: string } = {}): Promise<SessionUser> {
+  const email = opts.email ?? uniqueEmail('user');
+  const user = await db
+    .insertInto('users')
+    .values({ email })
+    .returning(['id', 'email', 'firstName', 'lastName', 'profileImageUrl'])
+    .executeTakeFirstOrThrow();
+  if (opts.password) await db.insertInto('userPasswords').values({ userId: user.id, hash: await hashPassword(opts.password) }).execute();
+  return user;
+}
+
+export function athleteProfileValues(userId: string, overrides: Partial<NewAthleteProfile> = {}): NewAthleteProfile {
+  return {
+    userId,
+    firstName: 'Jordan',
+    lastName: 'Example',
+    graduationYear: 2027,
+    classYear: 'Junior',
+    sport: 'Football',
+    position: 'WR',
+    height: `6'1"`,
+    weight: 185,
+    gpa: '3.4',
+    satScore: null,
+    actScore: 24,
+    bio: 'Two-way player who loves the game and the weight room.',
+    location: 'Austin, TX',
+    metrics: { '40yd': 4.6, vertical: 32 },
+    evidence: { '40yd': 'self', vertical: 'self' },
+    verificationLevel: 'self',
+    ...overrides,
+  };
+}
+
+export async function makeAthleteProfile(
+  db: DB,
+  opts: { userId?: string; overrides?: Partial<NewAthleteProfile> } = {},
+): Promise<AthleteProfileRow> {
+  const userId = opts.userId ?? (await makeUser(db)).id;
+  const row = await insertProfile(db, athleteProfileValues(userId, opts.overrides));
+  if (!row) throw new Error(`user ${userId} already has a profile`);
+  return row;
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import postgres from 'postgres';
+import type { TestProject } from 'vitest/node';
+import { seedReferenceData } from '../../db/seed';
+import { connect, type EmbeddedServer, migrateToLatest, startEmbeddedPostgres } from '../db';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDb: { adminUrl: string; template: string };
+  }
+}
+
+const quiet = { info: () => {}, warn: (m: string) => console.warn(m) };
+
+/**
+ * Once per run: a PostgreSQL server (embedded, or TEST_DATABASE_URL), and a template
+ * database that is migrated and seeded. Each test file clones it (worker-setup.ts).
+ */
+export default async function setup(project: TestProject) {
+  const runId = randomBytes(4).toString('hex');
+  let embedded: EmbeddedServer | undefined;
+  let dataDir: string | undefined;
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    dataDir = path.resolve('.data', `test-${runId}`);
+    mkdirSync(dataDir, { recursive: true });
+    embedded = await startEmbeddedPostgres(dataDir, quiet);
+    adminUrl = embedded.adminUrl;
+  }
+  const template = `fitscout_tpl_${runId}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE "${template}"`);
+  const { db } = connect(withDatabase(adminUrl, template), 2);
+  await migrateToLatest(db);
+  await seedReferenceData(db, quiet);
+  await db.destroy();
+  project.provide('testDb', { adminUrl, template });
+
+  return async () => {
+    // Databases cloned by test files are dropped by them; sweep any a crash left behind.
+    const leftovers = await admin<{ datname: string }[]>`SELECT datname FROM pg_database WHERE datname LIKE ${`fitscout_t%_${runId}%`}`;
+    for (const { datname } of leftovers) await admin.unsafe(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    await admin.end();
+    await embedded?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
