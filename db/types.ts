@@ -4,6 +4,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
  * The typed Database interface. Column names are camelCase here and snake_case in
  * PostgreSQL; Kysely's CamelCasePlugin (server/db.ts) translates between them.
  */
+/** Insert may be omitted where the column has a DEFAULT now(). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | T, string | T>;
 /** postgres.js returns NUMERIC as a string to keep precision. */
@@ -16,14 +17,14 @@ export interface UsersTable {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
-  createdAt: Generated<Timestamp>;
-  updatedAt: Generated<Timestamp>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }
 
 export interface UserPasswordsTable {
   userId: string;
   hash: string;
-  updatedAt: Generated<Timestamp>;
+  updatedAt: Timestamp;
 }
 
 export interface SessionsTable {
@@ -66,8 +67,8 @@ export interface AthleteProfilesTable {
   verificationLevel: Generated<string>;
   mediaRecencyDays: number | null;
   achievements: Generated<string[]>;
-  createdAt: Generated<Timestamp>;
-  updatedAt: Generated<Timestamp>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }
 
 export interface CollegeProgramsTable {
@@ -95,7 +96,7 @@ export interface CollegeProgramsTable {
   positionalNeeds: Generated<string[]>;
   rosterSize: number | null;
   sourceNote: string | null;
-  updatedAt: Generated<Timestamp>;
+  updatedAt: Timestamp;
 }
 
 export interface FitBreakdownJson {
@@ -116,7 +117,7 @@ export interface MatchesTable {
   whyBullets: Json<string[]>;
   gapsBullets: Json<string[]>;
   breakdown: Json<FitBreakdownJson>;
-  createdAt: Generated<Timestamp>;
+  createdAt: Timestamp;
 }
 
 export interface ScholarshipsTable {
@@ -132,12 +133,12 @@ export interface ScholarshipsTable {
   description: string | null;
   sourceUrl: string | null;
   isExample: Generated<boolean>;
-  updatedAt: Generated<Timestamp>;
+  updatedAt: Timestamp;
 }
 
 export interface WaitlistSignupsTable {
   id: Generated<string>;
-  createdAt: Generated<Timestamp>;
+  createdAt: Timestamp;
   segment: 'hs' | 'portal' | 'coach';
   name: string;
   email: string;
@@ -163,7 +164,7 @@ export interface WaitlistSignupsTable {
 
 export interface TelemetryEventsTable {
   id: Generated<string>;
-  createdAt: Generated<Timestamp>;
+  createdAt: Timestamp;
   userEmail: string | null;
   event: string;
   props: Json<Record<string, unknown>>;
@@ -176,7 +177,7 @@ export interface ScoreHistoryTable {
   fitScore: number;
   readinessScore: number;
   matchCount: number;
-  createdAt: Generated<Timestamp>;
+  createdAt: Timestamp;
 }
 
 export interface RateLimitsTable {
