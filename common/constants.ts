@@ -110,3 +110,42 @@ export const TIMINGS = {
 } as const;
 
 export const THEME_STORAGE_KEY = 'theme';
+
+/**
+ * Preview sport slugs (SPEC §9) double as `college_programs.sport`. Profile sports use
+ * SPEC display names; SPORT_SLUGS maps one to the other.
+ */
+export const PREVIEW_SPORTS = [
+  'basketball', 'football', 'baseball', 'softball', 'volleyball',
+  'mens-soccer', 'womens-soccer', 'lacrosse', 'track-and-field', 'cross-country',
+] as const;
+export type ProgramSport = (typeof PREVIEW_SPORTS)[number];
+
+export const SPORT_SLUGS: Partial<Record<Sport, ProgramSport>> = {
+  Basketball: 'basketball',
+  Football: 'football',
+  Baseball: 'baseball',
+  Softball: 'softball',
+  Volleyball: 'volleyball',
+  Soccer: 'mens-soccer',
+  Lacrosse: 'lacrosse',
+  'Track & Field': 'track-and-field',
+  'Cross Country': 'cross-country',
+};
+
+/** Program levels. Football splits D1 into FBS and FCS; other sports use D1. */
+export const PROGRAM_DIVISIONS = ['FBS', 'FCS', 'D1', 'D2', 'D3', 'NAIA', 'JUCO'] as const;
+export type ProgramDivision = (typeof PROGRAM_DIVISIONS)[number];
+
+/** SPEC §9 match weights; they sum to 1. */
+export const FIT_WEIGHTS = { athletic: 0.35, rosterNeed: 0.3, academic: 0.15, geo: 0.12, sys: 0.08 } as const;
+export const HIGH_NEED_THRESHOLD = 70;
+
+/** SPEC §9 evidence multipliers; `link` is ours (docs/decisions/005-fit-engine.md). */
+export const EVIDENCE_MULTIPLIERS: Record<VerificationLevel, number> = {
+  coach: 1.0,
+  event: 1.05,
+  upload: 0.85,
+  link: 0.75,
+  self: 0.6,
+};
