@@ -20,7 +20,7 @@ export interface RestRoute {
   query?: z.ZodObject;
   body?: z.ZodType;
   output?: z.ZodType;
-  /** Request → procedure input. Default: { ...query, ...body, ...params }. */
+  /** Request → procedure input. Default: { ...body, ...params } with a body, else { ...query, ...params }. */
   input?: (parts: RestRequestParts) => unknown;
   /** Success status (default 200). */
   status?: number;
@@ -36,10 +36,14 @@ export function route<T = unknown>(r: Omit<RestRoute, 'send'> & { send?: (res: R
   return r as RestRoute;
 }
 
-export function defaultInput({ params, query, body }: RestRequestParts): unknown {
-  const bodyObject = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
-  const merged = { ...query, ...bodyObject, ...params };
-  return Object.keys(merged).length === 0 && body === undefined ? undefined : merged;
+/** Path params always win, so a body can never retarget the resource in the URL. */
+export function defaultInput(route: Pick<RestRoute, 'body'>, { params, query, body }: RestRequestParts): unknown {
+  if (route.body) {
+    const bodyObject = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+    return { ...bodyObject, ...params };
+  }
+  const merged = { ...query, ...params };
+  return Object.keys(merged).length === 0 ? undefined : merged;
 }
 
 export const toExpressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');

@@ -1,3 +1,4 @@
+import { athleteRouter } from '../modules/athlete/athlete.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { systemRouter } from '../modules/system/system.router';
 import { createCallerFactory, router } from './init';
@@ -5,6 +6,7 @@ import { createCallerFactory, router } from './init';
 export const appRouter = router({
   system: systemRouter,
   auth: authRouter,
+  athlete: athleteRouter,
 });
 
 export type AppRouter = typeof appRouter;

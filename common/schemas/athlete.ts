@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import {
+  METRIC_KEYS,
+  type MetricKey,
+  PREFERRED_DIVISIONS,
+  positionsForSport,
+  SPORTS,
+  US_STATES,
+  VERIFICATION_LEVELS,
+} from '../constants';
+
+/** SPEC §5 messages, shared by the wizard, the edit form and the server. */
+export const ATHLETE_MESSAGES = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  graduationYear: 'Graduation year must be between 2024 and 2030',
+  sport: 'Sport is required',
+  position: 'Position is required',
+  positionForSport: 'Choose a position offered for this sport',
+  height: 'Height is required',
+  heightFormat: `Height must look like 6'2" (4 to 8 feet, 0 to 11 inches)`,
+  weightRequired: 'Weight is required',
+  weight: 'Please enter a valid weight',
+  state: 'State is required',
+  gpa: 'GPA is required',
+  gpaRange: 'GPA must be between 0.0 and 4.0',
+  sat: 'SAT must be between 400 and 1600',
+  act: 'ACT must be between 1 and 36',
+  url: 'Must be a valid URL or leave empty',
+  bio: 'Please write at least 10 characters about yourself',
+  editBio: 'Bio must be at least 10 characters',
+  metricsJson: 'Metrics must be valid JSON',
+  metricPositive: 'Each metric must be a positive number',
+  xHandle: 'Enter a valid X handle (letters, numbers and _; up to 15)',
+} as const;
+const M = ATHLETE_MESSAGES;
+
+/** An http(s) URL, or empty (stored as null). */
+export const ZOptionalUrl = (message: string = M.url) =>
+  z
+    .string()
+    .trim()
+    .max(2048, message)
+    .refine((v) => v === '' || isHttpUrl(v), message)
+    .transform((v) => (v === '' ? null : v))
+    .nullish();
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export const HEIGHT_PATTERN = /^([4-8])'(\d{1,2})"$/;
+export function parseHeight(text: string): { feet: number; inches: number } | null {
+  const m = HEIGHT_PATTERN.exec(text.trim());
+  if (!m) return null;
+  const feet = Number(m[1]);
+  const inches = Number(m[2]);
+  return inches <= 11 ? { feet, inches } : null;
+}
+export const formatHeight = (feet: number, inches: number) => `${feet}'${inches}"`;
+
+/** 'City, ST' or 'ST' (SPEC §5); returns the state code, or null if there is none. */
+export function stateOfLocation(location: string): string | null {
+  const last = location.split(',').pop()?.trim().toUpperCase() ?? '';
+  return (US_STATES as readonly string[]).includes(last) ? last : null;
+}
+export const formatLocation = (city: string | undefined, state: string) => (city?.trim() ? `${city.trim()}, ${state}` : state);
+
+const ZMetricsObject = z.record(z.string(), z.unknown()).transform((obj, ctx) => {
+  const metrics: Partial<Record<MetricKey, number>> = {};
+  for (const [key, raw] of Object.entries(obj)) {
+    if (!(METRIC_KEYS as readonly string[]).includes(key)) {
+      ctx.addIssue({ code: 'custom', message: `Unknown metric: ${key}`, path: [key] });
+      continue;
+    }
+    if (raw === null || raw === '' || raw === undefined) continue;
+    const value = typeof raw === 'string' ? Number(raw) : raw;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+      ctx.addIssue({ code: 'custom', message: M.metricPositive, path: [key] });
+      continue;
+    }
+    metrics[key as MetricKey] = value;
+  }
+  return metrics;
+});
+
+/** Metrics arrive as JSON text keyed by metric (SPEC §7); an object is accepted too. */
+export const ZMetrics = z
+  .union([z.string(), z.record(z.string(), z.unknown())])
+  .transform((value, ctx) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return {};
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: M.metricsJson });
+      return z.NEVER;
+    }
+  })
+  .pipe(ZMetricsObject);
+
+const optionalScore = (min: number, max: number, message: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int(message).min(min, message).max(max, message).optional());
+
+const ZXHandle = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/^@/, ''))
+  .refine((v) => v === '' || /^[A-Za-z0-9_]{1,15}$/.test(v), M.xHandle)
+  .transform((v) => (v === '' ? null : v))
+  .nullish();
+
+/** POST /api/athlete-profiles body (SPEC §7). The owner always comes from the session. */
+export const ZCreateAthleteProfile = z
+  .object({
+    firstName: z.string().trim().min(1, M.firstName).max(80),
+    lastName: z.string().trim().min(1, M.lastName).max(80),
+    graduationYear: z.coerce.number().int(M.graduationYear).min(2024, M.graduationYear).max(2030, M.graduationYear),
+    classYear: z.string().trim().max(40).nullish(),
+    sport: z.string({ error: M.sport }).trim().min(1, M.sport).refine((s) => (SPORTS as string[]).includes(s), M.sport),
+    position: z.string({ error: M.position }).trim().min(1, M.position).max(40),
+    positionSecondary: z.string().trim().max(40).nullish(),
+    height: z.string({ error: M.height }).trim().min(1, M.height).refine((h) => parseHeight(h) !== null, M.heightFormat),
+    weight: z.coerce.number({ error: M.weightRequired }).int(M.weight).min(50, M.weight).max(500, M.weight),
+    location: z.string({ error: M.state }).trim().min(1, M.state).max(120).refine((l) => stateOfLocation(l) !== null, M.state),
+    gpa: z
+      .union([z.string(), z.number()], { error: M.gpa })
+      .transform((v) => String(v).trim())
+      .refine((v) => v !== '', M.gpa)
+      .refine((v) => v === '' || (/^\d(\.\d{1,2})?$/.test(v) && Number(v) <= 4), M.gpaRange),
+    satScore: optionalScore(400, 1600, M.sat),
+    actScore: optionalScore(1, 36, M.act),
+    filmUrl: ZOptionalUrl(),
+    bio: z.string({ error: M.bio }).trim().min(10, M.bio).max(2000, 'Bio must be at most 2000 characters'),
+    preferredDivisions: z.array(z.enum(PREFERRED_DIVISIONS)).max(PREFERRED_DIVISIONS.length).default([]),
+    preferredLocations: z.array(z.string().trim().min(1).max(60)).max(10).default([]),
+    xHandle: ZXHandle,
+    xProfileUrl: ZOptionalUrl('Valid X/Twitter URL required'),
+    xBio: z.string().trim().max(280).nullish(),
+    profilePictureUrl: ZOptionalUrl(),
+    metrics: ZMetrics.default({}),
+    achievements: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
+    /** Accepted for compatibility and ignored: new profiles are always 'self' (SPEC §4). */
+    verificationLevel: z.enum(VERIFICATION_LEVELS).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.sport && v.position && !positionsForSport(v.sport).includes(v.position)) {
+      ctx.addIssue({ code: 'custom', message: M.positionForSport, path: ['position'] });
+    }
+  });
+export type TCreateAthleteProfileInput = z.input<typeof ZCreateAthleteProfile>;
+export type TCreateAthleteProfile = z.output<typeof ZCreateAthleteProfile>;
+
+/** PATCH /api/athlete-profiles/{id}: only these four fields (SPEC §2). */
+export const ZUpdateAthleteProfile = z.object({
+  bio: z.string({ error: M.editBio }).trim().min(10, M.editBio).max(2000, 'Bio must be at most 2000 characters'),
+  filmUrl: ZOptionalUrl(),
+  xHandle: ZXHandle,
+  xProfileUrl: ZOptionalUrl('Valid X/Twitter URL required'),
+});
+export type TUpdateAthleteProfileInput = z.input<typeof ZUpdateAthleteProfile>;
+
+export const ZProfileId = z.object({ id: z.uuid('Profile not found') });
+export const ZUserId = z.object({ userId: z.uuid('Profile not found') });
+
+/** What anyone may read about a profile. Built explicitly so private data can never leak. */
+export const ZPublicAthleteProfile = z.object({
+  id: z.string(),
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  graduationYear: z.number(),
+  classYear: z.string().nullable(),
+  sport: z.string(),
+  position: z.string(),
+  positionSecondary: z.string().nullable(),
+  height: z.string(),
+  weight: z.number(),
+  gpa: z.string(),
+  satScore: z.number().nullable(),
+  actScore: z.number().nullable(),
+  profilePictureUrl: z.string().nullable(),
+  filmUrl: z.string().nullable(),
+  bio: z.string(),
+  location: z.string(),
+  xHandle: z.string().nullable(),
+  xProfileUrl: z.string().nullable(),
+  xBio: z.string().nullable(),
+  preferredDivisions: z.array(z.string()),
+  preferredLocations: z.array(z.string()),
+  positionFamily: z.string().nullable(),
+  archetype: z.string().nullable(),
+  metrics: z.record(z.string(), z.number()),
+  evidence: z.record(z.string(), z.string()),
+  verificationLevel: z.enum(VERIFICATION_LEVELS),
+  verifiedMetricCount: z.number(),
+  mediaRecencyDays: z.number().nullable(),
+  achievements: z.array(z.string()),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type TPublicAthleteProfile = z.infer<typeof ZPublicAthleteProfile>;

@@ -1,0 +1,51 @@
+import type { ProgramDivision, ProgramSport } from '../../../common/constants';
+
+/**
+ * One measurable target: sport × position × level × metric.
+ *
+ * Three marks per row, in the metric's own unit:
+ * - `floor`: the lowest value a program at this level usually takes a look at;
+ * - `target`: the scholarship mark (a typical signee);
+ * - `elite`: the top of the level's recruiting class.
+ * `better` says which direction is good (a 40 is better lower, a vertical higher).
+ * `source` is required: every number must say where it came from, and says
+ * "interpolated" when we derived it rather than read it from a public anchor.
+ */
+export interface BenchmarkRow {
+  sport: ProgramSport;
+  /** A position code of SPORT_POSITIONS, or '*' for "any position of this sport". */
+  position: string;
+  level: ProgramDivision;
+  /** A METRIC_KEYS entry, or 'height' (inches) / 'weight' (lb). */
+  metric: string;
+  floor: number;
+  target: number;
+  elite: number;
+  better: 'lower' | 'higher';
+  unit: string;
+  /** Relative importance of this metric inside the athletic part for this position. */
+  weight: number;
+  source: string;
+}
+
+/** Spacing and per-level drift of one metric, used to expand anchor tables into rows. */
+export interface MetricScale {
+  unit: string;
+  better: 'lower' | 'higher';
+  /** Distance from target to floor and to elite (elite = target ± spread). */
+  spread: number;
+  /** Change of the target per level step down (D1 → D2 is one step). */
+  stepDelta: number;
+  /** When true, spread and stepDelta are fractions of the target (used for body weight). */
+  relative?: boolean;
+  /** Where the spacing and drift come from. */
+  note: string;
+}
+
+/** A position's top-level targets: metric → [target, weight in the athletic part]. */
+export type PositionAnchors = Record<string, Partial<Record<string, readonly [number, number]>>>;
+
+export interface LevelStep {
+  step: number;
+  note: string;
+}

@@ -1,0 +1,177 @@
+/**
+ * College-program reference data: CSV files in ./programs/ (one per sport × division)
+ * loaded with an idempotent upsert on (sport, name) at every start.
+ *
+ * Only reference columns (division, conference, place, website) are written on
+ * conflict: coach, roster and needs columns belong to operators (`npm run
+ * programs:import`) and are never touched here. Coordinates are derived from
+ * city/state with server/geo, so the CSVs hold no hand-typed numbers.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { sql } from 'kysely';
+import type { Logger } from 'pino';
+import { PREVIEW_SPORTS, PROGRAM_DIVISIONS } from '../../common/constants';
+import type { DB } from '../../server/db';
+import { locateCity, locateState } from '../../server/geo';
+
+export const PROGRAMS_DIR = new URL('./programs/', import.meta.url);
+export const SEED_HEADER = ['sport', 'division', 'name', 'conference', 'city', 'state', 'program_website'] as const;
+const SOURCE_NOTE = 'reference seed (db/seed/programs), 2025 season';
+
+export interface SeedProgram {
+  sport: string;
+  division: string;
+  name: string;
+  conference: string | null;
+  city: string;
+  state: string;
+  programWebsite: string | null;
+  /** The file and line it came from, for error messages. */
+  origin: string;
+}
+
+/**
+ * Minimal RFC 4180 reader: comma separated, double-quoted fields may contain commas,
+ * newlines and doubled quotes; CRLF or LF line ends; blank lines are skipped. Enough
+ * for hand-kept data files and spreadsheet exports without a dependency.
+ */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; // spreadsheet exports often start with a BOM
+  const endRow = () => {
+    row.push(field);
+    if (row.length > 1 || row[0] !== '') rows.push(row);
+    row = [];
+    field = '';
+  };
+  for (; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
+      } else field += ch;
+    } else if (ch === '"' && field === '') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n') endRow();
+    else if (ch === '\r') {
+      if (text[i + 1] !== '\n') endRow();
+    } else field += ch;
+  }
+  if (quoted) throw new Error('CSV ends inside a quoted field');
+  if (field !== '' || row.length > 0) endRow();
+  return rows;
+}
+
+/** Rows as objects keyed by the (trimmed, lower-cased) header. */
+export function csvRecords(text: string): { line: number; record: Record<string, string> }[] {
+  const [header, ...rows] = parseCsv(text);
+  if (!header) return [];
+  const keys = header.map((h) => h.trim().toLowerCase());
+  return rows.map((cells, idx) => ({
+    line: idx + 2,
+    record: Object.fromEntries(keys.map((k, j) => [k, (cells[j] ?? '').trim()])),
+  }));
+}
+
+export function seedFiles(): string[] {
+  return readdirSync(PROGRAMS_DIR)
+    .filter((f) => f.endsWith('.csv'))
+    .sort();
+}
+
+/** Every reference row, validated; throws on a malformed file so bad data never ships. */
+export function readSeedPrograms(): SeedProgram[] {
+  const out: SeedProgram[] = [];
+  for (const file of seedFiles()) {
+    const text = readFileSync(new URL(file, PROGRAMS_DIR), 'utf8');
+    const header = parseCsv(text)[0]?.map((h) => h.trim());
+    if (header?.join(',') !== SEED_HEADER.join(',')) throw new Error(`${file}: header must be ${SEED_HEADER.join(',')}`);
+    for (const { line, record } of csvRecords(text)) {
+      const origin = `${file}:${line}`;
+      const r = record as Record<(typeof SEED_HEADER)[number], string>;
+      if (!(PREVIEW_SPORTS as readonly string[]).includes(r.sport)) throw new Error(`${origin}: unknown sport ${r.sport}`);
+      if (!(PROGRAM_DIVISIONS as readonly string[]).includes(r.division)) throw new Error(`${origin}: unknown division ${r.division}`);
+      if (!r.name || !r.city || !/^[A-Z]{2}$/.test(r.state)) throw new Error(`${origin}: name, city and a 2-letter state are required`);
+      if (r.program_website && !/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/\S*)?$/.test(r.program_website)) {
+        throw new Error(`${origin}: program_website must be an https URL`);
+      }
+      out.push({
+        sport: r.sport,
+        division: r.division,
+        name: r.name,
+        conference: r.conference || null,
+        city: r.city,
+        state: r.state,
+        programWebsite: r.program_website || null,
+        origin,
+      });
+    }
+  }
+  return out;
+}
+
+/** City point, or the state's point when the postal data lacks the town (rare; data tests list them). */
+export function coordinatesFor(p: Pick<SeedProgram, 'city' | 'state'>): { lat: number; lng: number } | null {
+  return locateCity(p.city, p.state) ?? locateState(p.state);
+}
+
+// 11 bound values per row; PostgreSQL allows 65,535 per statement.
+const CHUNK = 1000;
+
+export async function seedPrograms(db: DB, log: Pick<Logger, 'info'>): Promise<void> {
+  const started = performance.now();
+  const rows = readSeedPrograms().map((p) => {
+    const at = coordinatesFor(p);
+    return {
+      sport: p.sport,
+      division: p.division,
+      name: p.name,
+      conference: p.conference,
+      location: `${p.city}, ${p.state}`,
+      city: p.city,
+      state: p.state,
+      latitude: at?.lat ?? null,
+      longitude: at?.lng ?? null,
+      programWebsite: p.programWebsite,
+      sourceNote: SOURCE_NOTE,
+    };
+  });
+  let written = 0;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const result = await db
+      .insertInto('collegePrograms')
+      .values(rows.slice(i, i + CHUNK))
+      .onConflict((oc) =>
+        oc
+          .columns(['sport', 'name'])
+          .doUpdateSet((eb) => ({
+            division: eb.ref('excluded.division'),
+            conference: eb.ref('excluded.conference'),
+            location: eb.ref('excluded.location'),
+            city: eb.ref('excluded.city'),
+            state: eb.ref('excluded.state'),
+            latitude: eb.ref('excluded.latitude'),
+            longitude: eb.ref('excluded.longitude'),
+            // An operator may have supplied a website the reference data lacks: keep it.
+            programWebsite: sql<string | null>`COALESCE(excluded.program_website, college_programs.program_website)`,
+            updatedAt: sql<Date>`now()`,
+          }))
+          // Skip unchanged rows so a warm restart writes nothing (no churn, no bloat).
+          .where(
+            sql<boolean>`(college_programs.division, college_programs.conference, college_programs.location, college_programs.latitude, college_programs.longitude, college_programs.program_website)
+              IS DISTINCT FROM (excluded.division, excluded.conference, excluded.location, excluded.latitude, excluded.longitude, COALESCE(excluded.program_website, college_programs.program_website))`,
+          ),
+      )
+      .executeTakeFirst();
+    written += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  log.info({ programs: rows.length, written, ms: Math.round(performance.now() - started) }, 'college programs seeded');
+}

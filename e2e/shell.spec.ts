@@ -1,0 +1,46 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+test('an unknown path shows the 404 page with HTTP 404', async ({ page }) => {
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the theme toggle switches to dark and survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an unknown /api path answers JSON, not the HTML page', async ({ request }) => {
+  const res = await request.get('/api/definitely-not-here');
+  expect(res.status()).toBe(404);
+  expect(res.headers()['content-type']).toContain('application/json');
+  expect(await res.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+});
+
+test('openapi.json is a valid OpenAPI 3.1 document', async ({ request }) => {
+  const res = await request.get('/api/openapi.json');
+  expect(res.ok()).toBe(true);
+  const doc = await res.json();
+  const result = await new Validator().validate(doc);
+  expect(result.valid).toBe(true);
+  expect(Object.keys(doc.paths)).toContain('/api/auth/user');
+});
+
+test('the layout shows the footer and the F8 notifications region', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('© 2025')).toBeVisible();
+  for (const name of ['About', 'Contact', 'FAQ', 'Privacy', 'Terms']) {
+    await expect(page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeAttached();
+});

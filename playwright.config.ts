@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './server/chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-123';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'npx tsx scripts/e2e-server.ts',
+    url: `http://localhost:${PORT}/healthz`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      JOBS_ENABLED: 'false',
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      // Every test shares one server and one IP: loosen the limits, but keep them on.
+      RATE_LIMIT_LOGIN_IP: '1000/60',
+      RATE_LIMIT_LOGIN_EMAIL: '1000/60',
+      RATE_LIMIT_SIGNUP_IP: '1000/60',
+      RATE_LIMIT_WAITLIST_JOIN: '1000/60',
+      RATE_LIMIT_ADMIN_FAIL: '1000/60',
+      RATE_LIMIT_PREVIEW: '1000/60',
+      RATE_LIMIT_DEMO: '1000/60',
+      RATE_LIMIT_IMPORT: '1000/60',
+      RATE_LIMIT_MATCH_GENERATE: '1000/60',
+      RATE_LIMIT_PDF: '1000/60',
+    },
+  },
+});

@@ -1,0 +1,177 @@
+import {
+  PREVIEW_SPORTS,
+  type ProgramSport,
+  SPORT_SLUGS,
+  type Sport,
+  VERIFICATION_LEVELS,
+  type VerificationLevel,
+} from '../../common/constants';
+import type { AthleteInput, ProgramInput } from './types';
+
+/** Parses 6'2", 6' 2'', 6-2, 6 ft 2 in, 74 (inches) or 74in; null when it cannot. */
+export function parseHeightInches(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) && value > 36 && value < 100 ? value : null;
+  if (typeof value !== 'string') return null;
+  const s = value.trim();
+  const ftIn = s.match(/^(\d)\s*(?:'|’|ft|feet|-)\s*(\d{1,2}(?:\.\d+)?)?\s*(?:"|''|”|in|inches)?$/i);
+  if (ftIn) {
+    const inches = Number(ftIn[1]) * 12 + Number(ftIn[2] ?? 0);
+    return inches > 36 && inches < 100 ? inches : null;
+  }
+  const plain = s.match(/^(\d{2}(?:\.\d+)?)\s*(?:in|")?$/i);
+  if (plain) {
+    const inches = Number(plain[1]);
+    return inches > 36 && inches < 100 ? inches : null;
+  }
+  return null;
+}
+
+export function formatHeight(inches: number): string {
+  const ft = Math.floor(inches / 12);
+  const rest = Math.round((inches - ft * 12) * 2) / 2;
+  return rest === 12 ? `${ft + 1}'0"` : `${ft}'${rest}"`;
+}
+
+const toNumber = (v: unknown): number | null => {
+  if (v === null || v === undefined || v === '') return null;
+  const n = typeof v === 'number' ? v : Number(String(v).trim());
+  return Number.isFinite(n) ? n : null;
+};
+
+export function parseGpa(value: unknown): number | null {
+  const n = toNumber(value);
+  return n !== null && n >= 0 && n <= 5 ? n : null;
+}
+
+/** Profile sport display names ('Football') and program slugs ('football') both work. */
+export function sportSlug(sport: string | null | undefined): ProgramSport | null {
+  if (!sport) return null;
+  if ((PREVIEW_SPORTS as readonly string[]).includes(sport)) return sport as ProgramSport;
+  const bySlug = SPORT_SLUGS[sport as Sport];
+  if (bySlug) return bySlug;
+  const lower = sport.toLowerCase().trim();
+  if ((PREVIEW_SPORTS as readonly string[]).includes(lower)) return lower as ProgramSport;
+  const byName = Object.entries(SPORT_SLUGS).find(([name]) => name.toLowerCase() === lower);
+  return byName ? (byName[1] as ProgramSport) : null;
+}
+
+function asLevel(v: unknown): VerificationLevel | null {
+  return typeof v === 'string' && (VERIFICATION_LEVELS as readonly string[]).includes(v) ? (v as VerificationLevel) : null;
+}
+
+function parseJsonObject(v: unknown): Record<string, unknown> {
+  if (v && typeof v === 'object' && !Array.isArray(v)) return v as Record<string, unknown>;
+  if (typeof v === 'string' && v.trim().startsWith('{')) {
+    try {
+      const parsed = JSON.parse(v);
+      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {};
+    } catch {
+      return {};
+    }
+  }
+  return {};
+}
+
+/** The profile fields the engine reads (a structural subset of AthleteProfileRow). */
+export interface ProfileLike {
+  sport: string;
+  position: string;
+  height: string | null;
+  weight: number | null;
+  gpa: string | number | null;
+  satScore: number | null;
+  actScore: number | null;
+  location: string | null;
+  preferredLocations?: readonly string[] | null;
+  preferredDivisions?: readonly string[] | null;
+  metrics?: unknown;
+  evidence?: unknown;
+  verificationLevel?: string | null;
+  archetype?: string | null;
+  positionFamily?: string | null;
+  filmUrl?: string | null;
+  mediaRecencyDays?: number | null;
+}
+
+export function athleteFromProfile(p: ProfileLike): AthleteInput {
+  const metrics: Record<string, number> = {};
+  for (const [k, v] of Object.entries(parseJsonObject(p.metrics))) {
+    const n = toNumber(v);
+    if (n !== null && n > 0) metrics[k] = n;
+  }
+  const evidence: Record<string, VerificationLevel> = {};
+  for (const [k, v] of Object.entries(parseJsonObject(p.evidence))) {
+    const level = asLevel(v);
+    if (level) evidence[k] = level;
+  }
+  return {
+    sport: sportSlug(p.sport) ?? p.sport.toLowerCase(),
+    position: p.position,
+    heightIn: parseHeightInches(p.height),
+    weightLb: toNumber(p.weight),
+    gpa: parseGpa(p.gpa),
+    satScore: toNumber(p.satScore),
+    actScore: toNumber(p.actScore),
+    location: p.location?.trim() || null,
+    preferredLocations: p.preferredLocations ?? [],
+    preferredDivisions: p.preferredDivisions ?? [],
+    metrics,
+    evidence,
+    // New profiles are 'self' (SPEC §4); unknown levels are treated as the weakest.
+    defaultEvidence: asLevel(p.verificationLevel) ?? 'self',
+    archetype: p.archetype ?? null,
+    positionFamily: p.positionFamily ?? null,
+    filmUrl: p.filmUrl ?? null,
+    mediaRecencyDays: p.mediaRecencyDays ?? null,
+  };
+}
+
+/** The program row fields the engine reads (a structural subset of CollegeProgramRow). */
+export interface ProgramLike {
+  id: string;
+  name: string;
+  division: string;
+  sport: string;
+  conference: string | null;
+  location: string;
+  state?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  academicRequirements?: unknown;
+  playingStyle?: string | null;
+  currentRoster?: unknown;
+  graduatingPlayers?: unknown;
+  positionalNeeds?: readonly string[] | null;
+  rosterSize?: number | null;
+}
+
+const countsOf = (v: unknown): Record<string, number> | null => {
+  const obj = parseJsonObject(v);
+  const out: Record<string, number> = {};
+  for (const [k, n] of Object.entries(obj)) {
+    const num = toNumber(n);
+    if (num !== null && num >= 0) out[k] = num;
+  }
+  return Object.keys(out).length ? out : null;
+};
+
+export function programFromRow(r: ProgramLike): ProgramInput {
+  const academic = parseJsonObject(r.academicRequirements);
+  return {
+    id: r.id,
+    name: r.name,
+    division: r.division,
+    sport: r.sport,
+    conference: r.conference,
+    location: r.location,
+    state: r.state ?? null,
+    latitude: r.latitude ?? null,
+    longitude: r.longitude ?? null,
+    academicRequirements: Object.keys(academic).length ? academic : null,
+    playingStyle: r.playingStyle ?? null,
+    currentRoster: countsOf(r.currentRoster),
+    graduatingPlayers: countsOf(r.graduatingPlayers),
+    positionalNeeds: r.positionalNeeds ?? [],
+    rosterSize: r.rosterSize ?? null,
+  };
+}

@@ -1,0 +1,101 @@
+import type { ProgramDivision, VerificationLevel } from '../../common/constants';
+
+/** The five parts of a Fit Score, each 0–100. */
+export interface FitParts {
+  athletic: number;
+  rosterNeed: number;
+  academic: number;
+  geo: number;
+  sys: number;
+}
+
+/** An athlete, normalised from a profile or a preview request (engine/normalize.ts). */
+export interface AthleteInput {
+  /** Program sport slug (PREVIEW_SPORTS), e.g. 'football'. */
+  sport: string;
+  position: string;
+  heightIn: number | null;
+  weightLb: number | null;
+  gpa: number | null;
+  satScore: number | null;
+  actScore: number | null;
+  /** 'City, ST' or 'ST' as entered. */
+  location: string | null;
+  preferredLocations: readonly string[];
+  preferredDivisions: readonly string[];
+  /** Metric key → value, in the benchmark unit. */
+  metrics: Readonly<Record<string, number>>;
+  /** Metric key (also 'height'/'weight') → evidence level. */
+  evidence: Readonly<Record<string, VerificationLevel>>;
+  /** Evidence for anything without its own entry (the profile's verificationLevel). */
+  defaultEvidence: VerificationLevel;
+  archetype: string | null;
+  positionFamily: string | null;
+  filmUrl: string | null;
+  mediaRecencyDays: number | null;
+}
+
+/** A college program as the engine needs it (plain data; no database types). */
+export interface ProgramInput {
+  id: string;
+  name: string;
+  division: string;
+  sport: string;
+  conference: string | null;
+  location: string;
+  state: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  academicRequirements: Record<string, unknown> | null;
+  playingStyle: string | null;
+  currentRoster: Record<string, number> | null;
+  graduatingPlayers: Record<string, number> | null;
+  positionalNeeds: readonly string[];
+  rosterSize: number | null;
+}
+
+export interface FitResult {
+  programId: string;
+  fit: number;
+  confidence: number;
+  parts: FitParts;
+  why: string[];
+  gaps: string[];
+}
+
+export interface DivisionBand {
+  /** Highest level whose bar the athlete meets, or null when none. */
+  division: ProgramDivision | null;
+  reasons: string[];
+  /** Raw (unverified-as-is) athletic score per level, strongest level first. */
+  levels: { level: ProgramDivision; athletic: number; academicEligible: boolean | null; meets: boolean }[];
+}
+
+export interface ReadinessCategory {
+  category: string;
+  percentage: number;
+  complete: boolean;
+}
+
+export interface Readiness {
+  score: number;
+  label: 'Ready' | 'Track' | 'Developing';
+  target: ProgramDivision;
+  breakdown: ReadinessCategory[];
+}
+
+export interface WhatIf {
+  metric: string;
+  label: string;
+  current: number | null;
+  needed: number;
+  /** Absolute change, in the metric's unit. */
+  change: number;
+  unit: string;
+  toLevel: ProgramDivision;
+  /** Programs at the newly reached level. */
+  programsUnlocked: number;
+  /** Programs whose rounded Fit Score rises with the change. */
+  programsImproved: number;
+  text: string;
+}

@@ -1,0 +1,130 @@
+/**
+ * Offline US geocoding for program and athlete locations ('City, ST' or 'ST').
+ *
+ * Data: the `zipcodes` npm package (BSD, ~42k US ZIP codes with city, state and
+ * coordinates, bundled in the package, no network). It is loaded lazily on first use
+ * because parsing it costs ~200 ms, which the scoring engine's importers should not
+ * pay at import time. Lookup maps are built once from it:
+ * - a city's point is the mean of its ZIP codes' coordinates (close to the town centre);
+ * - a state's point is the mean of all its ZIP codes' coordinates. ZIP codes are
+ *   denser where people live, so this sits near the population centre rather than the
+ *   geographic centroid, which is what a distance-to-athlete score wants.
+ */
+import { createRequire } from 'node:module';
+import type * as ZipCodes from 'zipcodes';
+
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
+export interface Located extends GeoPoint {
+  state: string;
+}
+
+interface GeoIndex {
+  cities: Map<string, Located>;
+  states: Map<string, Located>;
+  stateNames: Map<string, string>;
+}
+
+let index: GeoIndex | null = null;
+
+/**
+ * Postal city names are spelt inconsistently ('Saint Louis' vs 'St. Louis', 'Mc Graw' vs
+ * 'McGraw'), so both the package's names and queries go through the same folding.
+ */
+export function normalizeCity(city: string): string {
+  return city
+    .toLowerCase()
+    .replace(/\bst\b\.?/g, 'saint')
+    .replace(/\bste\b\.?/g, 'sainte')
+    .replace(/\bmt\b\.?/g, 'mount')
+    .replace(/\bft\b\.?/g, 'fort')
+    .replace(/[^a-z0-9]/g, '');
+}
+
+function buildIndex(): GeoIndex {
+  const require = createRequire(import.meta.url);
+  const zip = require('zipcodes') as typeof ZipCodes;
+  const citySums = new Map<string, { lat: number; lng: number; n: number; state: string }>();
+  const stateSums = new Map<string, { lat: number; lng: number; n: number }>();
+  for (const code of Object.values(zip.codes)) {
+    if (code.country !== 'US' || !/^[A-Z]{2}$/.test(code.state)) continue;
+    const key = `${normalizeCity(code.city)}|${code.state}`;
+    const c = citySums.get(key) ?? { lat: 0, lng: 0, n: 0, state: code.state };
+    c.lat += code.latitude;
+    c.lng += code.longitude;
+    c.n += 1;
+    citySums.set(key, c);
+    const s = stateSums.get(code.state) ?? { lat: 0, lng: 0, n: 0 };
+    s.lat += code.latitude;
+    s.lng += code.longitude;
+    s.n += 1;
+    stateSums.set(code.state, s);
+  }
+  const round = (v: number) => Math.round(v * 10000) / 10000;
+  const cities = new Map<string, Located>();
+  for (const [key, c] of citySums) cities.set(key, { lat: round(c.lat / c.n), lng: round(c.lng / c.n), state: c.state });
+  const states = new Map<string, Located>();
+  for (const [st, s] of stateSums) states.set(st, { lat: round(s.lat / s.n), lng: round(s.lng / s.n), state: st });
+  const stateNames = new Map<string, string>();
+  for (const [name, abbr] of Object.entries(zip.states.full)) stateNames.set(name.toUpperCase(), abbr);
+  return { cities, states, stateNames };
+}
+
+function getIndex(): GeoIndex {
+  index ??= buildIndex();
+  return index;
+}
+
+function stateCode(raw: string): string | null {
+  const upper = raw.trim().replace(/\./g, '').toUpperCase();
+  const idx = getIndex();
+  if (idx.states.has(upper)) return upper;
+  const byName = idx.stateNames.get(upper);
+  return byName && idx.states.has(byName) ? byName : null;
+}
+
+/** The city's own point, or null when the package does not know that city in that state. */
+export function locateCity(city: string, state: string): Located | null {
+  const st = stateCode(state);
+  if (!st) return null;
+  const hit = getIndex().cities.get(`${normalizeCity(city)}|${st}`);
+  return hit ? { ...hit } : null;
+}
+
+/** The state's population-weighted point (see the module comment), or null for an unknown code. */
+export function locateState(state: string): Located | null {
+  const st = stateCode(state);
+  if (!st) return null;
+  const hit = getIndex().states.get(st);
+  return hit ? { ...hit } : null;
+}
+
+/**
+ * 'City, ST' (or 'City, State Name') → the city's point; a known state with an unknown
+ * city falls back to the state's point, since a rough location still scores proximity
+ * better than none. 'ST' alone → the state's point. Anything else → null.
+ */
+export function locate(location: string): Located | null {
+  const text = location.trim();
+  if (!text) return null;
+  const comma = text.lastIndexOf(',');
+  if (comma === -1) return locateState(text);
+  const city = text.slice(0, comma).trim();
+  const state = text.slice(comma + 1).trim();
+  if (!city) return locateState(state);
+  return locateCity(city, state) ?? locateState(state);
+}
+
+const EARTH_RADIUS_MILES = 3958.8;
+
+/** Great-circle distance in statute miles. */
+export function haversineMiles(a: GeoPoint, b: GeoPoint): number {
+  const toRad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = toRad(b.lat - a.lat);
+  const dLng = toRad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}

@@ -1,0 +1,79 @@
+import { AppError } from '../../../common/errors';
+import type { TCreateAthleteProfile, TPublicAthleteProfile } from '../../../common/schemas/athlete';
+import type { VerificationLevel } from '../../../common/constants';
+import type { AthleteProfileRow } from '../../../db/types';
+import type { SessionUser } from '../../auth/lucia';
+import type { DB } from '../../db';
+import * as repo from './athlete.repo';
+
+export const NOT_FOUND = 'Profile not found';
+export const NOT_OWNER = 'You can only edit your own profile';
+export const ALREADY_HAS_PROFILE = 'You already have an athlete profile. Edit it instead of creating a new one.';
+
+/** SPEC §4: verified metrics are those whose evidence is coach or event. */
+export function verifiedMetricCount(evidence: Record<string, string | undefined>): number {
+  return Object.values(evidence).filter((level) => level === 'coach' || level === 'event').length;
+}
+
+export function toPublicProfile(row: AthleteProfileRow): TPublicAthleteProfile {
+  const metrics = row.metrics as Record<string, number>;
+  const evidence = row.evidence as Record<string, string>;
+  return {
+    ...row,
+    metrics,
+    evidence,
+    verificationLevel: row.verificationLevel as VerificationLevel,
+    verifiedMetricCount: verifiedMetricCount(evidence),
+  };
+}
+
+export async function createProfile(db: DB, user: SessionUser, input: TCreateAthleteProfile): Promise<TPublicAthleteProfile> {
+  const { verificationLevel: _ignored, metrics, ...fields } = input;
+  // Everything a new athlete tells us is self-reported until verified (SPEC §4).
+  const evidence = Object.fromEntries(Object.keys(metrics).map((key) => [key, 'self']));
+  const row = await repo.insertProfile(db, {
+    ...fields,
+    userId: user.id,
+    metrics: JSON.stringify(metrics),
+    evidence: JSON.stringify(evidence),
+    verificationLevel: 'self',
+  });
+  if (!row) throw new AppError('CONFLICT', ALREADY_HAS_PROFILE);
+  return toPublicProfile(row);
+}
+
+export async function getProfile(db: DB, id: string): Promise<AthleteProfileRow> {
+  const row = await repo.findProfileById(db, id);
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return row;
+}
+
+/** Load a profile and prove the caller owns it (never trust ids from the body). */
+export async function getOwnedProfile(db: DB, user: SessionUser, id: string): Promise<AthleteProfileRow> {
+  const row = await getProfile(db, id);
+  if (row.userId !== user.id) throw new AppError('FORBIDDEN', NOT_OWNER);
+  return row;
+}
+
+export async function getProfileByUser(db: DB, userId: string): Promise<AthleteProfileRow> {
+  const row = await repo.findProfileByUserId(db, userId);
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return row;
+}
+
+export async function updateProfile(
+  db: DB,
+  user: SessionUser,
+  id: string,
+  patch: { bio: string; filmUrl?: string | null; xHandle?: string | null; xProfileUrl?: string | null },
+): Promise<TPublicAthleteProfile> {
+  await getOwnedProfile(db, user, id);
+  const row = await repo.updateProfile(db, id, {
+    bio: patch.bio,
+    filmUrl: patch.filmUrl ?? null,
+    xHandle: patch.xHandle ?? null,
+    xProfileUrl: patch.xProfileUrl ?? null,
+  });
+  return toPublicProfile(row);
+}
+

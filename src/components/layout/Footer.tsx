@@ -1,0 +1,47 @@
+const SOCIAL = [
+  { name: 'X', href: 'https://x.com' },
+  { name: 'Instagram', href: 'https://www.instagram.com' },
+  { name: 'TikTok', href: 'https://www.tiktok.com' },
+];
+const PLACEHOLDER_LINKS = ['About', 'Contact', 'FAQ', 'Privacy', 'Terms'];
+
+export function Footer() {
+  return (
+    <footer className="border-t bg-muted/40">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 md:grid-cols-[2fr_1fr_1fr]">
+        <div>
+          <p className="font-display text-lg font-black">
+            FIT<span className="text-accent">SCOUT</span>
+          </p>
+          <p className="mt-2 max-w-sm text-sm text-muted-foreground">Honest, explainable recruiting matches. Every score shows its parts, its evidence and its sources.</p>
+        </div>
+        <nav aria-label="Social">
+          <p className="mb-2 text-sm font-semibold">Follow</p>
+          <ul className="grid gap-1 text-sm">
+            {SOCIAL.map((s) => (
+              <li key={s.href}>
+                <a className="text-muted-foreground hover:text-foreground" href={s.href} target="_blank" rel="noreferrer">
+                  {s.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Company">
+          <p className="mb-2 text-sm font-semibold">Company</p>
+          <ul className="grid gap-1 text-sm">
+            {PLACEHOLDER_LINKS.map((label) => (
+              <li key={label}>
+                {/* Placeholders until these pages exist (SPEC §2). */}
+                <a className="text-muted-foreground hover:text-foreground" href="#top">
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t py-4 text-center text-xs text-muted-foreground">© 2025 FitScout. All rights reserved.</p>
+    </footer>
+  );
+}

@@ -1,0 +1,45 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { PageErrorBoundary } from './PageError';
+
+export function PageLoading() {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center" role="status" aria-live="polite">
+      <span className="size-8 animate-spin rounded-full border-4 border-muted border-t-accent" aria-hidden />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}
+
+/** New page, new scroll position — unless the URL targets an anchor. */
+function useScrollToTopOnNavigate(pathname: string, hash: string) {
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
+export function RootLayout() {
+  const { pathname, hash } = useLocation();
+  useScrollToTopOnNavigate(pathname, hash);
+  return (
+    <div id="top" className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      <Footer />
+      <LazyToaster />
+    </div>
+  );
+}
