@@ -12,12 +12,22 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias },
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600 },
-  server: { proxy: { '/api': 'http://localhost:3000', '/trpc': 'http://localhost:3000', '/healthz': 'http://localhost:3000' } },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/trpc': 'http://localhost:3000',
+      '/healthz': 'http://localhost:3000',
+    },
+  },
   test: {
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['{common,server,src,db,scripts}/**/*.test.ts'], exclude: ['**/*.int.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['{common,server,src,db,scripts}/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts'],
+        },
       },
       {
         resolve: { alias },

@@ -6,7 +6,12 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
  */
 /** Insert may be omitted where the column has a DEFAULT now(). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T> = ColumnType<T, string | T, string | T>;
+/**
+ * jsonb: pass objects, never JSON.stringify'd text (postgres.js would store a JSON *string*).
+ * Top-level arrays must be wrapped, e.g. sql`${JSON.stringify(list)}::jsonb`, because
+ * postgres.js sends JS arrays as PostgreSQL arrays.
+ */
+type Json<T> = ColumnType<T, T, T>;
 /** postgres.js returns NUMERIC as a string to keep precision. */
 type Numeric = ColumnType<string, number | string, number | string>;
 type BigIntCol = ColumnType<string, number | string | bigint, number | string | bigint>;

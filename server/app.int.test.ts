@@ -17,13 +17,23 @@ describe('foundation HTTP behaviour', () => {
   });
 
   it('malformed JSON answers 400, not 500', async () => {
-    const res = await t.http().post('/api/auth/user').set('content-type', 'application/json').send('{"broken":').expect(400);
+    const res = await t
+      .http()
+      .post('/api/auth/user')
+      .set('content-type', 'application/json')
+      .send('{"broken":')
+      .expect(400);
     expect(res.body.code).toBe('BAD_REQUEST');
   });
 
   it('a body over 100 KB answers 413', async () => {
     const big = JSON.stringify({ pad: 'x'.repeat(110 * 1024) });
-    const res = await t.http().post('/api/waitlist').set('content-type', 'application/json').send(big).expect(413);
+    const res = await t
+      .http()
+      .post('/api/waitlist')
+      .set('content-type', 'application/json')
+      .send(big)
+      .expect(413);
     expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
 

@@ -4,8 +4,8 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import type { ApiErrorBody } from '../common/errors';
 import { isClientRoute } from '../common/client-routes';
+import type { ApiErrorBody } from '../common/errors';
 import { csrfGuard, sessionMiddleware } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import { restRouter } from './rest/express';
@@ -26,7 +26,8 @@ const VIDEO_FRAME_SOURCES = [
 export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
   const app = express();
   app.disable('x-powered-by');
-  if (deps.env.TRUST_PROXY) app.set('trust proxy', deps.env.TRUST_PROXY === 'true' ? true : deps.env.TRUST_PROXY);
+  if (deps.env.TRUST_PROXY)
+    app.set('trust proxy', deps.env.TRUST_PROXY === 'true' ? true : deps.env.TRUST_PROXY);
 
   app.use(
     pinoHttp({
@@ -36,7 +37,8 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
         req: (req) => ({ method: req.method, url: req.url?.split('?')[0] }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
       autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
     }),
   );
@@ -67,6 +69,7 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
   app.use(['/api', '/trpc'], session, csrf);
 
   app.get('/api/openapi.json', (_req, res) => res.json(openApiDocument()));
+  app.use(['/api', '/healthz'], express.json({ limit: BODY_LIMIT }));
   app.use(authRoutes(deps));
   app.use(
     '/trpc',
@@ -76,7 +79,6 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
       maxBodySize: 100 * 1024,
     }),
   );
-  app.use(['/api', '/healthz'], express.json({ limit: BODY_LIMIT }));
   app.use(restRouter(deps));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found', code: 'NOT_FOUND' } satisfies ApiErrorBody);
@@ -86,11 +88,20 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const e = err as { type?: string; status?: number };
-    if (e.type === 'entity.parse.failed') return res.status(400).json({ error: 'Malformed JSON body', code: 'BAD_REQUEST' } satisfies ApiErrorBody);
-    if (e.type === 'entity.too.large') return res.status(413).json({ error: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' } satisfies ApiErrorBody);
-    if (e.status && e.status >= 400 && e.status < 500) return res.status(e.status).json({ error: 'Bad request', code: 'BAD_REQUEST' } satisfies ApiErrorBody);
+    if (e.type === 'entity.parse.failed')
+      return res
+        .status(400)
+        .json({ error: 'Malformed JSON body', code: 'BAD_REQUEST' } satisfies ApiErrorBody);
+    if (e.type === 'entity.too.large')
+      return res
+        .status(413)
+        .json({ error: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' } satisfies ApiErrorBody);
+    if (e.status && e.status >= 400 && e.status < 500)
+      return res.status(e.status).json({ error: 'Bad request', code: 'BAD_REQUEST' } satisfies ApiErrorBody);
     req.log?.error({ err }, 'unhandled error');
-    res.status(500).json({ error: 'Something went wrong. Please try again.', code: 'INTERNAL' } satisfies ApiErrorBody);
+    res
+      .status(500)
+      .json({ error: 'Something went wrong. Please try again.', code: 'INTERNAL' } satisfies ApiErrorBody);
   });
   return app;
 }
@@ -108,6 +119,10 @@ function mountClient(app: express.Express, clientDir: string) {
     }),
   );
   app.get('/{*splat}', (req, res) => {
-    res.status(isClientRoute(req.path) ? 200 : 404).setHeader('Cache-Control', 'no-cache').type('html').send(indexHtml);
+    res
+      .status(isClientRoute(req.path) ? 200 : 404)
+      .setHeader('Cache-Control', 'no-cache')
+      .type('html')
+      .send(indexHtml);
   });
 }

@@ -26,11 +26,14 @@ interface Log {
 
 export function connect(url: string, max = 10): { db: DB; sql: Sql } {
   const sql = postgres(url, { max, onnotice: () => {}, connection: { application_name: 'fitscout' } });
-  const db = new Kysely<Database>({ dialect: new PostgresJSDialect({ postgres: sql }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({
+    dialect: new PostgresJSDialect({ postgres: sql }),
+    plugins: [new CamelCasePlugin()],
+  });
   return { db, sql };
 }
 
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
@@ -112,7 +115,8 @@ function removeStalePidFile(clusterDir: string, log: Log): void {
   } catch {
     alive = false;
   }
-  if (alive) throw new Error(`Another PostgreSQL (pid ${pid}) is already using ${clusterDir}. Stop it first.`);
+  if (alive)
+    throw new Error(`Another PostgreSQL (pid ${pid}) is already using ${clusterDir}. Stop it first.`);
   log.warn('removing a stale postmaster.pid left by an earlier crash');
   rmSync(pidFile);
 }
@@ -128,7 +132,11 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
 }
 
 /** Connect to DATABASE_URL, or to an embedded server started here, and migrate. */
-export async function openDatabase(opts: { url?: string; dataDir: string; log: Log }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string;
+  log: Log;
+}): Promise<DatabaseHandle> {
   let embedded: EmbeddedServer | undefined;
   let url = opts.url;
   if (!url) {

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const rateLimitSpec = z
-  .string()
-  .regex(/^\d+\/\d+$/, 'must look like POINTS/SECONDS, e.g. 10/3600');
+const rateLimitSpec = z.string().regex(/^\d+\/\d+$/, 'must look like POINTS/SECONDS, e.g. 10/3600');
 
 const EnvSchema = z
   .object({

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seedReferenceData } from '../db/seed';
 import { createApp } from './app';
 import { openDatabase } from './db';
 import { buildDeps } from './deps';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
-import { seedReferenceData } from '../db/seed';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,7 +20,11 @@ async function main() {
     process.exit(1);
   }
   const log = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.resolve(root, env.DATA_DIR), log: { info: (m) => log.info(m), warn: (m) => log.warn(m) } });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: path.resolve(root, env.DATA_DIR),
+    log: { info: (m) => log.info(m), warn: (m) => log.warn(m) },
+  });
   const deps = buildDeps({ db: database.db, sql: database.sql, env, log });
   await seedReferenceData(database.db, log);
 
@@ -32,7 +36,8 @@ async function main() {
   });
   const { port } = server.address() as AddressInfo;
   log.info(`FitScout is running at ${env.PUBLIC_URL ?? `http://localhost:${port}`}`);
-  if (!env.ADMIN_PASSWORD) log.warn('ADMIN_PASSWORD is not set: the admin dashboard answers "Admin is not configured"');
+  if (!env.ADMIN_PASSWORD)
+    log.warn('ADMIN_PASSWORD is not set: the admin dashboard answers "Admin is not configured"');
 
   let stopping = false;
   const shutdown = async (signal: string) => {

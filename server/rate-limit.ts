@@ -9,15 +9,39 @@ import type { Env } from './env';
  * with RATE_LIMIT_<NAME>=points/seconds (see .env.example).
  */
 export const RATE_LIMITS = {
-  login_ip: { points: 20, durationSec: 15 * 60, message: 'Too many sign-in attempts. Please wait and try again.' },
-  login_email: { points: 8, durationSec: 15 * 60, message: 'Too many sign-in attempts. Please wait and try again.' },
-  signup_ip: { points: 10, durationSec: 60 * 60, message: 'Too many accounts created from this network. Please try later.' },
-  waitlist_join: { points: 20, durationSec: 60 * 60, message: 'Too many sign-ups from this network. Please try again later.' },
-  admin_fail: { points: 10, durationSec: 15 * 60, message: 'Too many failed admin attempts. Please wait and try again.' },
+  login_ip: {
+    points: 20,
+    durationSec: 15 * 60,
+    message: 'Too many sign-in attempts. Please wait and try again.',
+  },
+  login_email: {
+    points: 8,
+    durationSec: 15 * 60,
+    message: 'Too many sign-in attempts. Please wait and try again.',
+  },
+  signup_ip: {
+    points: 10,
+    durationSec: 60 * 60,
+    message: 'Too many accounts created from this network. Please try later.',
+  },
+  waitlist_join: {
+    points: 20,
+    durationSec: 60 * 60,
+    message: 'Too many sign-ups from this network. Please try again later.',
+  },
+  admin_fail: {
+    points: 10,
+    durationSec: 15 * 60,
+    message: 'Too many failed admin attempts. Please wait and try again.',
+  },
   preview: { points: 60, durationSec: 60, message: 'Too many previews. Please wait a minute and try again.' },
   demo: { points: 60, durationSec: 60, message: 'Too many requests. Please wait a minute and try again.' },
   import: { points: 20, durationSec: 60 * 60, message: 'Too many imports. Please try again later.' },
-  match_generate: { points: 30, durationSec: 60 * 60, message: 'Too many match refreshes. Please try again later.' },
+  match_generate: {
+    points: 30,
+    durationSec: 60 * 60,
+    message: 'Too many match refreshes. Please try again later.',
+  },
   pdf: { points: 30, durationSec: 60 * 60, message: 'Too many PDF downloads. Please try again later.' },
 } as const;
 

@@ -69,7 +69,8 @@ export function stateOfLocation(location: string): string | null {
   const last = location.split(',').pop()?.trim().toUpperCase() ?? '';
   return (US_STATES as readonly string[]).includes(last) ? last : null;
 }
-export const formatLocation = (city: string | undefined, state: string) => (city?.trim() ? `${city.trim()}, ${state}` : state);
+export const formatLocation = (city: string | undefined, state: string) =>
+  city?.trim() ? `${city.trim()}, ${state}` : state;
 
 const ZMetricsObject = z.record(z.string(), z.unknown()).transform((obj, ctx) => {
   const metrics: Partial<Record<MetricKey, number>> = {};
@@ -105,7 +106,10 @@ export const ZMetrics = z
   .pipe(ZMetricsObject);
 
 const optionalScore = (min: number, max: number, message: string) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int(message).min(min, message).max(max, message).optional());
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number().int(message).min(min, message).max(max, message).optional(),
+  );
 
 const ZXHandle = z
   .string()
@@ -120,14 +124,31 @@ export const ZCreateAthleteProfile = z
   .object({
     firstName: z.string().trim().min(1, M.firstName).max(80),
     lastName: z.string().trim().min(1, M.lastName).max(80),
-    graduationYear: z.coerce.number().int(M.graduationYear).min(2024, M.graduationYear).max(2030, M.graduationYear),
+    graduationYear: z.coerce
+      .number()
+      .int(M.graduationYear)
+      .min(2024, M.graduationYear)
+      .max(2030, M.graduationYear),
     classYear: z.string().trim().max(40).nullish(),
-    sport: z.string({ error: M.sport }).trim().min(1, M.sport).refine((s) => (SPORTS as string[]).includes(s), M.sport),
+    sport: z
+      .string({ error: M.sport })
+      .trim()
+      .min(1, M.sport)
+      .refine((s) => (SPORTS as string[]).includes(s), M.sport),
     position: z.string({ error: M.position }).trim().min(1, M.position).max(40),
     positionSecondary: z.string().trim().max(40).nullish(),
-    height: z.string({ error: M.height }).trim().min(1, M.height).refine((h) => parseHeight(h) !== null, M.heightFormat),
+    height: z
+      .string({ error: M.height })
+      .trim()
+      .min(1, M.height)
+      .refine((h) => parseHeight(h) !== null, M.heightFormat),
     weight: z.coerce.number({ error: M.weightRequired }).int(M.weight).min(50, M.weight).max(500, M.weight),
-    location: z.string({ error: M.state }).trim().min(1, M.state).max(120).refine((l) => stateOfLocation(l) !== null, M.state),
+    location: z
+      .string({ error: M.state })
+      .trim()
+      .min(1, M.state)
+      .max(120)
+      .refine((l) => stateOfLocation(l) !== null, M.state),
     gpa: z
       .union([z.string(), z.number()], { error: M.gpa })
       .transform((v) => String(v).trim())
@@ -158,7 +179,11 @@ export type TCreateAthleteProfile = z.output<typeof ZCreateAthleteProfile>;
 
 /** PATCH /api/athlete-profiles/{id}: only these four fields (SPEC §2). */
 export const ZUpdateAthleteProfile = z.object({
-  bio: z.string({ error: M.editBio }).trim().min(10, M.editBio).max(2000, 'Bio must be at most 2000 characters'),
+  bio: z
+    .string({ error: M.editBio })
+    .trim()
+    .min(10, M.editBio)
+    .max(2000, 'Bio must be at most 2000 characters'),
   filmUrl: ZOptionalUrl(),
   xHandle: ZXHandle,
   xProfileUrl: ZOptionalUrl('Valid X/Twitter URL required'),

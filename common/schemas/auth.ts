@@ -3,24 +3,26 @@ import { z } from 'zod';
 export const PASSWORD_MIN_LENGTH = 10;
 
 /** Trimmed, lower-cased email: the one form stored and compared everywhere. */
-export const ZEmail = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email('Enter a valid email address'));
+export const ZEmail = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address'));
 
 /** A same-site path only; anything else (absolute URLs, //host, \\host) becomes '/'. */
 export function safeReturnTo(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\')
+  )
+    return '/';
   if (value.startsWith('/api/login') || value.startsWith('/api/logout')) return '/';
   return value;
 }
 
 export const ZLoginRequest = z.object({
   email: ZEmail,
-  password: z.string().min(1, 'Password is required').max(256, 'Password is too long'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256, 'Password is too long'),
   intent: z.enum(['signin', 'signup']).default('signin'),
-  returnTo: z.unknown().transform(safeReturnTo),
+  returnTo: z.unknown().optional().transform(safeReturnTo),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 

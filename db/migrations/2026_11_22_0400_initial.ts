@@ -44,7 +44,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'uuid', (c) => c.notNull().unique().references('users.id').onDelete('cascade'))
     .addColumn('first_name', 'text', (c) => c.notNull())
     .addColumn('last_name', 'text', (c) => c.notNull())
-    .addColumn('graduation_year', 'integer', (c) => c.notNull().check(sql`graduation_year BETWEEN 2024 AND 2030`))
+    .addColumn('graduation_year', 'integer', (c) =>
+      c.notNull().check(sql`graduation_year BETWEEN 2024 AND 2030`),
+    )
     .addColumn('class_year', 'text')
     .addColumn('sport', 'text', (c) => c.notNull())
     .addColumn('position', 'text', (c) => c.notNull())
@@ -68,14 +70,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('metrics', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('evidence', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('verification_level', 'text', (c) =>
-      c.notNull().defaultTo('self').check(sql`verification_level IN ('coach','event','upload','link','self')`),
+      c
+        .notNull()
+        .defaultTo('self')
+        .check(sql`verification_level IN ('coach','event','upload','link','self')`),
     )
     .addColumn('media_recency_days', 'integer')
     .addColumn('achievements', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('athlete_profiles_sport_idx').on('athlete_profiles').columns(['sport', 'position']).execute();
+  await db.schema
+    .createIndex('athlete_profiles_sport_idx')
+    .on('athlete_profiles')
+    .columns(['sport', 'position'])
+    .execute();
 
   await db.schema
     .createTable('college_programs')
@@ -106,7 +115,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('college_programs_sport_name_key', ['sport', 'name'])
     .execute();
-  await db.schema.createIndex('college_programs_sport_division_idx').on('college_programs').columns(['sport', 'division']).execute();
+  await db.schema
+    .createIndex('college_programs_sport_division_idx')
+    .on('college_programs')
+    .columns(['sport', 'division'])
+    .execute();
 
   await db.schema
     .createTable('matches')
@@ -122,7 +135,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('matches_athlete_program_key', ['athlete_id', 'program_id'])
     .execute();
-  await db.schema.createIndex('matches_athlete_fit_idx').on('matches').columns(['athlete_id', 'fit_score desc']).execute();
+  await db.schema
+    .createIndex('matches_athlete_fit_idx')
+    .on('matches')
+    .columns(['athlete_id', 'fit_score desc'])
+    .execute();
   await db.schema.createIndex('matches_program_idx').on('matches').column('program_id').execute();
 
   await db.schema
@@ -162,7 +179,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('division', 'text')
     .addColumn('x_profile_url', 'text')
     .addColumn('referral_code', 'text', (c) => c.notNull().unique())
-    .addColumn('referred_by', 'text', (c) => c.references('waitlist_signups.referral_code').onDelete('set null'))
+    .addColumn('referred_by', 'text', (c) =>
+      c.references('waitlist_signups.referral_code').onDelete('set null'),
+    )
     .addColumn('utm_source', 'text')
     .addColumn('utm_medium', 'text')
     .addColumn('utm_campaign', 'text')
@@ -170,10 +189,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('waitlist_email_normalised', sql`email = lower(btrim(email))`)
     .addCheckConstraint('waitlist_no_self_referral', sql`referred_by IS DISTINCT FROM referral_code`)
     .execute();
-  await db.schema.createIndex('waitlist_signups_email_key').on('waitlist_signups').column('email').unique().execute();
-  await db.schema.createIndex('waitlist_signups_referred_by_idx').on('waitlist_signups').column('referred_by').execute();
-  await db.schema.createIndex('waitlist_signups_created_at_idx').on('waitlist_signups').column('created_at desc').execute();
-  await db.schema.createIndex('waitlist_signups_segment_idx').on('waitlist_signups').column('segment').execute();
+  await db.schema
+    .createIndex('waitlist_signups_email_key')
+    .on('waitlist_signups')
+    .column('email')
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('waitlist_signups_referred_by_idx')
+    .on('waitlist_signups')
+    .column('referred_by')
+    .execute();
+  await db.schema
+    .createIndex('waitlist_signups_created_at_idx')
+    .on('waitlist_signups')
+    .column('created_at desc')
+    .execute();
+  await db.schema
+    .createIndex('waitlist_signups_segment_idx')
+    .on('waitlist_signups')
+    .column('segment')
+    .execute();
 
   await db.schema
     .createTable('telemetry_events')
@@ -183,7 +219,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('event', 'text', (c) => c.notNull())
     .addColumn('props', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .execute();
-  await db.schema.createIndex('telemetry_events_event_idx').on('telemetry_events').columns(['event', 'created_at']).execute();
+  await db.schema
+    .createIndex('telemetry_events_event_idx')
+    .on('telemetry_events')
+    .columns(['event', 'created_at'])
+    .execute();
 
   // One row per athlete per recompute run: powers "+N this week".
   await db.schema
@@ -197,7 +237,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('score_history_athlete_run_key', ['athlete_id', 'run_id'])
     .execute();
-  await db.schema.createIndex('score_history_athlete_idx').on('score_history').columns(['athlete_id', 'created_at desc']).execute();
+  await db.schema
+    .createIndex('score_history_athlete_idx')
+    .on('score_history')
+    .columns(['athlete_id', 'created_at desc'])
+    .execute();
 
   // Counter store of rate-limiter-flexible's Postgres limiter (its own fixed schema).
   await db.schema

@@ -1,5 +1,8 @@
 import type { Logger } from 'pino';
 import type { DB } from '../../server/db';
+import { seedPrograms } from './programs';
 
 /** Idempotent reference-data load (upsert by natural key), run at every start. */
-export async function seedReferenceData(_db: DB, _log: Pick<Logger, 'info'>): Promise<void> {}
+export async function seedReferenceData(db: DB, log: Pick<Logger, 'info'>): Promise<void> {
+  await seedPrograms(db, log);
+}

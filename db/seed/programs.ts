@@ -15,7 +15,15 @@ import type { DB } from '../../server/db';
 import { locateCity, locateState } from '../../server/geo';
 
 export const PROGRAMS_DIR = new URL('./programs/', import.meta.url);
-export const SEED_HEADER = ['sport', 'division', 'name', 'conference', 'city', 'state', 'program_website'] as const;
+export const SEED_HEADER = [
+  'sport',
+  'division',
+  'name',
+  'conference',
+  'city',
+  'state',
+  'program_website',
+] as const;
 const SOURCE_NOTE = 'reference seed (db/seed/programs), 2025 season';
 
 export interface SeedProgram {
@@ -93,13 +101,17 @@ export function readSeedPrograms(): SeedProgram[] {
   for (const file of seedFiles()) {
     const text = readFileSync(new URL(file, PROGRAMS_DIR), 'utf8');
     const header = parseCsv(text)[0]?.map((h) => h.trim());
-    if (header?.join(',') !== SEED_HEADER.join(',')) throw new Error(`${file}: header must be ${SEED_HEADER.join(',')}`);
+    if (header?.join(',') !== SEED_HEADER.join(','))
+      throw new Error(`${file}: header must be ${SEED_HEADER.join(',')}`);
     for (const { line, record } of csvRecords(text)) {
       const origin = `${file}:${line}`;
       const r = record as Record<(typeof SEED_HEADER)[number], string>;
-      if (!(PREVIEW_SPORTS as readonly string[]).includes(r.sport)) throw new Error(`${origin}: unknown sport ${r.sport}`);
-      if (!(PROGRAM_DIVISIONS as readonly string[]).includes(r.division)) throw new Error(`${origin}: unknown division ${r.division}`);
-      if (!r.name || !r.city || !/^[A-Z]{2}$/.test(r.state)) throw new Error(`${origin}: name, city and a 2-letter state are required`);
+      if (!(PREVIEW_SPORTS as readonly string[]).includes(r.sport))
+        throw new Error(`${origin}: unknown sport ${r.sport}`);
+      if (!(PROGRAM_DIVISIONS as readonly string[]).includes(r.division))
+        throw new Error(`${origin}: unknown division ${r.division}`);
+      if (!r.name || !r.city || !/^[A-Z]{2}$/.test(r.state))
+        throw new Error(`${origin}: name, city and a 2-letter state are required`);
       if (r.program_website && !/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/\S*)?$/.test(r.program_website)) {
         throw new Error(`${origin}: program_website must be an https URL`);
       }
@@ -161,7 +173,9 @@ export async function seedPrograms(db: DB, log: Pick<Logger, 'info'>): Promise<v
             latitude: eb.ref('excluded.latitude'),
             longitude: eb.ref('excluded.longitude'),
             // An operator may have supplied a website the reference data lacks: keep it.
-            programWebsite: sql<string | null>`COALESCE(excluded.program_website, college_programs.program_website)`,
+            programWebsite: sql<
+              string | null
+            >`COALESCE(excluded.program_website, college_programs.program_website)`,
             updatedAt: sql<Date>`now()`,
           }))
           // Skip unchanged rows so a warm restart writes nothing (no churn, no bloat).
@@ -173,5 +187,8 @@ export async function seedPrograms(db: DB, log: Pick<Logger, 'info'>): Promise<v
       .executeTakeFirst();
     written += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
-  log.info({ programs: rows.length, written, ms: Math.round(performance.now() - started) }, 'college programs seeded');
+  log.info(
+    { programs: rows.length, written, ms: Math.round(performance.now() - started) },
+    'college programs seeded',
+  );
 }

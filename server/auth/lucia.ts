@@ -25,14 +25,22 @@ interface DatabaseUserAttributes {
 export interface CookieSpec {
   name: string;
   value: string;
-  attributes: { httpOnly?: boolean; secure?: boolean; sameSite?: 'lax' | 'strict' | 'none'; path?: string; maxAge?: number };
+  attributes: {
+    httpOnly?: boolean;
+    secure?: boolean;
+    sameSite?: 'lax' | 'strict' | 'none';
+    path?: string;
+    maxAge?: number;
+  };
 }
 
 export interface AuthService {
   cookieName: string;
   createSession(userId: string): Promise<{ sessionId: string; cookie: CookieSpec }>;
   /** Validates and slides the session; `cookie` is set when the browser copy must be refreshed or cleared. */
-  validateSession(sessionId: string): Promise<{ user: SessionUser | null; sessionId: string | null; cookie: CookieSpec | null }>;
+  validateSession(
+    sessionId: string,
+  ): Promise<{ user: SessionUser | null; sessionId: string | null; cookie: CookieSpec | null }>;
   invalidateSession(sessionId: string): Promise<void>;
   invalidateUserSessions(userId: string): Promise<void>;
   blankCookie(): CookieSpec;
@@ -45,13 +53,22 @@ export function createAuth(sql: Sql, opts: { secureCookies: boolean }): AuthServ
   const lucia = new Lucia(new PostgresJsAdapter(sql, { user: 'users', session: 'sessions' }), {
     // Lucia extends a session once less than half its lifetime is left: a sliding 30 days.
     sessionExpiresIn: new TimeSpan(SESSION_LIFETIME_DAYS, 'd'),
-    sessionCookie: { name: 'session', attributes: { secure: opts.secureCookies, sameSite: 'lax', path: '/' } },
+    sessionCookie: {
+      name: 'session',
+      attributes: { secure: opts.secureCookies, sameSite: 'lax', path: '/' },
+    },
     getUserAttributes: (attributes) => {
       const a = attributes as unknown as DatabaseUserAttributes;
-      return { email: a.email, firstName: a.first_name, lastName: a.last_name, profileImageUrl: a.profile_image_url };
+      return {
+        email: a.email,
+        firstName: a.first_name,
+        lastName: a.last_name,
+        profileImageUrl: a.profile_image_url,
+      };
     },
   });
-  const toSpec = (cookie: { name: string; value: string; attributes: object }): CookieSpec => cookie as CookieSpec;
+  const toSpec = (cookie: { name: string; value: string; attributes: object }): CookieSpec =>
+    cookie as CookieSpec;
 
   return {
     cookieName: lucia.sessionCookieName,
@@ -61,10 +78,17 @@ export function createAuth(sql: Sql, opts: { secureCookies: boolean }): AuthServ
     },
     async validateSession(sessionId) {
       const { session, user } = await lucia.validateSession(sessionId);
-      if (!session || !user) return { user: null, sessionId: null, cookie: toSpec(lucia.createBlankSessionCookie()) };
+      if (!session || !user)
+        return { user: null, sessionId: null, cookie: toSpec(lucia.createBlankSessionCookie()) };
       const u = user as unknown as SessionUser;
       return {
-        user: { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, profileImageUrl: u.profileImageUrl },
+        user: {
+          id: u.id,
+          email: u.email,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          profileImageUrl: u.profileImageUrl,
+        },
         sessionId: session.id,
         cookie: session.fresh ? toSpec(lucia.createSessionCookie(session.id)) : null,
       };

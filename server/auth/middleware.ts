@@ -5,7 +5,10 @@ import type { AuthService, CookieSpec } from './lucia';
 
 export function setCookie(res: Response, cookie: CookieSpec): void {
   const { maxAge, ...rest } = cookie.attributes;
-  res.cookie(cookie.name, cookie.value, { ...rest, ...(maxAge !== undefined ? { maxAge: maxAge * 1000 } : {}) });
+  res.cookie(cookie.name, cookie.value, {
+    ...rest,
+    ...(maxAge !== undefined ? { maxAge: maxAge * 1000 } : {}),
+  });
 }
 
 /** Resolve the session cookie into res.locals.user, sliding or clearing the cookie as needed. */
@@ -31,7 +34,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** True when the request's Origin (or, failing that, Referer) names this host. */
 export function isSameOrigin(req: Request): boolean {
-  const host = req.get('x-forwarded-host') && req.app.get('trust proxy') ? req.get('x-forwarded-host') : req.get('host');
+  const host =
+    req.get('x-forwarded-host') && req.app.get('trust proxy') ? req.get('x-forwarded-host') : req.get('host');
   if (!host) return false;
   const origin = req.get('origin') ?? refererOrigin(req.get('referer'));
   return origin ? verifyRequestOrigin(origin, [host]) : false;

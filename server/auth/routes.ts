@@ -1,5 +1,5 @@
 import express, { type Request, type Response, Router } from 'express';
-import { AppError, APP_ERRORS, type ApiErrorBody } from '../../common/errors';
+import { APP_ERRORS, type ApiErrorBody, AppError } from '../../common/errors';
 import { safeReturnTo, ZLoginRequest } from '../../common/schemas/auth';
 import { login, logout } from '../modules/auth/auth.service';
 import type { AppDeps } from '../trpc/context';
@@ -22,40 +22,55 @@ export function authRoutes(deps: AppDeps): Router {
     res.type('html').send(renderLoginPage({ mode, returnTo }));
   });
 
-  r.post('/api/login', express.urlencoded({ extended: false, limit: '10kb' }), async (req: Request, res: Response) => {
-    const json = wantsJson(req);
-    const raw = (req.body ?? {}) as Record<string, unknown>;
-    const mode = raw.intent === 'signup' ? 'signup' : 'signin';
-    const returnTo = safeReturnTo(raw.returnTo);
-    const fail = (status: number, body: ApiErrorBody, retryAfter?: number) => {
-      if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
-      if (json) return res.status(status).json(body);
-      const email = typeof raw.email === 'string' ? raw.email : '';
-      res.status(status).type('html').send(renderLoginPage({ mode, returnTo, email, error: body.error }));
-    };
+  r.post(
+    '/api/login',
+    express.urlencoded({ extended: false, limit: '10kb' }),
+    async (req: Request, res: Response) => {
+      const json = wantsJson(req);
+      const raw = (req.body ?? {}) as Record<string, unknown>;
+      const mode = raw.intent === 'signup' ? 'signup' : 'signin';
+      const returnTo = safeReturnTo(raw.returnTo);
+      const fail = (status: number, body: ApiErrorBody, retryAfter?: number) => {
+        if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
+        if (json) return res.status(status).json(body);
+        const email = typeof raw.email === 'string' ? raw.email : '';
+        res
+          .status(status)
+          .type('html')
+          .send(renderLoginPage({ mode, returnTo, email, error: body.error }));
+      };
 
-    // A login form posted from another site could sign the victim into our attacker's account.
-    if (req.get('origin') && !isSameOrigin(req)) return fail(403, { error: 'Cross-site request blocked.', code: 'FORBIDDEN' });
+      // A login form posted from another site could sign the victim into our attacker's account.
+      if (req.get('origin') && !isSameOrigin(req))
+        return fail(403, { error: 'Cross-site request blocked.', code: 'FORBIDDEN' });
 
-    const parsed = ZLoginRequest.safeParse(raw);
-    if (!parsed.success) {
-      const issues = zodIssues(parsed.error);
-      return fail(400, { error: issues[0]?.message ?? 'Invalid input', code: 'VALIDATION', issues });
-    }
-    try {
-      const { userId, cookie } = await login(deps, parsed.data, { ip: req.ip ?? 'unknown', sessionId: res.locals.sessionId ?? null });
-      setCookie(res, cookie);
-      if (json) {
-        const user = await deps.db.selectFrom('users').select(['id', 'email', 'firstName', 'lastName', 'profileImageUrl']).where('id', '=', userId).executeTakeFirstOrThrow();
-        return res.status(200).json({ user });
+      const parsed = ZLoginRequest.safeParse(raw);
+      if (!parsed.success) {
+        const issues = zodIssues(parsed.error);
+        return fail(400, { error: issues[0]?.message ?? 'Invalid input', code: 'VALIDATION', issues });
       }
-      res.redirect(303, parsed.data.returnTo);
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      const retryAfter = typeof err.details?.retryAfter === 'number' ? err.details.retryAfter : undefined;
-      fail(APP_ERRORS[err.code].http, { error: err.message, code: err.code }, retryAfter);
-    }
-  });
+      try {
+        const { userId, cookie } = await login(deps, parsed.data, {
+          ip: req.ip ?? 'unknown',
+          sessionId: res.locals.sessionId ?? null,
+        });
+        setCookie(res, cookie);
+        if (json) {
+          const user = await deps.db
+            .selectFrom('users')
+            .select(['id', 'email', 'firstName', 'lastName', 'profileImageUrl'])
+            .where('id', '=', userId)
+            .executeTakeFirstOrThrow();
+          return res.status(200).json({ user });
+        }
+        res.redirect(303, parsed.data.returnTo);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        const retryAfter = typeof err.details?.retryAfter === 'number' ? err.details.retryAfter : undefined;
+        fail(APP_ERRORS[err.code].http, { error: err.message, code: err.code }, retryAfter);
+      }
+    },
+  );
 
   const doLogout = async (req: Request, res: Response) => {
     setCookie(res, await logout(deps, res.locals.sessionId ?? null));

@@ -31,6 +31,22 @@ interface GeoIndex {
 let index: GeoIndex | null = null;
 
 /**
+ * Campuses whose town has no post office of its own in the ZIP data: the town's name is
+ * kept for people, and looked up under the post office that serves it.
+ */
+const POSTAL_ALIASES: Record<string, string> = {
+  'storrs|CT': 'Storrs Mansfield',
+  'brookville|NY': 'Greenvale',
+  'moontownship|PA': 'Coraopolis',
+  'crestviewhills|KY': 'Fort Mitchell',
+  'kingspoint|NY': 'Great Neck',
+  'universityheights|OH': 'Cleveland',
+  'ewing|NJ': 'Trenton',
+  'avemaria|FL': 'Immokalee',
+  'usafacademy|CO': 'U S A F Academy',
+};
+
+/**
  * Postal city names are spelt inconsistently ('Saint Louis' vs 'St. Louis', 'Mc Graw' vs
  * 'McGraw'), so both the package's names and queries go through the same folding.
  */
@@ -90,7 +106,9 @@ function stateCode(raw: string): string | null {
 export function locateCity(city: string, state: string): Located | null {
   const st = stateCode(state);
   if (!st) return null;
-  const hit = getIndex().cities.get(`${normalizeCity(city)}|${st}`);
+  const key = `${normalizeCity(city)}|${st}`;
+  const alias = POSTAL_ALIASES[key];
+  const hit = getIndex().cities.get(key) ?? (alias ? getIndex().cities.get(`${normalizeCity(alias)}|${st}`) : undefined);
   return hit ? { ...hit } : null;
 }
 

@@ -21,7 +21,11 @@ export function restRouter(deps: AppDeps): Router {
     router[route.method](toExpressPath(route.path), async (req: Request, res: Response) => {
       const ctx = createContext(deps, req, res);
       try {
-        const parts = { params: req.params as Record<string, string>, query: req.query as Record<string, unknown>, body: req.body };
+        const parts = {
+          params: req.params as Record<string, string>,
+          query: req.query as Record<string, unknown>,
+          body: req.body,
+        };
         const input = route.input ? route.input(parts) : defaultInput(route, parts);
         const output = await procedureAt(createCaller(ctx), route.procedure)(input);
         if (route.send) return route.send(res, output as never);

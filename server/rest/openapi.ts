@@ -4,7 +4,11 @@ import type { RestRoute } from './route';
 type JsonSchema = Record<string, unknown>;
 
 const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as JsonSchema;
   return rest;
 };
 
@@ -38,7 +42,10 @@ function operation(route: RestRoute) {
   });
   const success = route.produces
     ? { description: 'OK', content: { [route.produces]: { schema: { type: 'string' } } } }
-    : { description: 'OK', content: { 'application/json': { schema: route.output ? toSchema(route.output, 'output') : {} } } };
+    : {
+        description: 'OK',
+        content: { 'application/json': { schema: route.output ? toSchema(route.output, 'output') : {} } },
+      };
   return {
     operationId: route.procedure,
     summary: route.summary,
@@ -47,7 +54,12 @@ function operation(route: RestRoute) {
     ...(route.security === 'session' ? { security: [{ sessionCookie: [] }] } : {}),
     parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
     ...(route.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: toSchema(route.body, 'input') } },
+          },
+        }
       : {}),
     responses: {
       [String(route.status ?? 200)]: success,
@@ -68,7 +80,11 @@ export function buildOpenApi(routes: readonly RestRoute[], serverUrl = '/'): Rec
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'FitScout API', version: '1.0.0', description: 'REST view of the tRPC procedures. Errors are { error, code, issues? }.' },
+    info: {
+      title: 'FitScout API',
+      version: '1.0.0',
+      description: 'REST view of the tRPC procedures. Errors are { error, code, issues? }.',
+    },
     servers: [{ url: serverUrl }],
     paths,
     components: {

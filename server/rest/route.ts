@@ -32,12 +32,17 @@ export interface RestRoute {
 }
 
 /** Identity helper that type-checks a row and keeps `send` typed against its output. */
-export function route<T = unknown>(r: Omit<RestRoute, 'send'> & { send?: (res: Response, output: T) => void }): RestRoute {
+export function route<T = unknown>(
+  r: Omit<RestRoute, 'send'> & { send?: (res: Response, output: T) => void },
+): RestRoute {
   return r as RestRoute;
 }
 
 /** Path params always win, so a body can never retarget the resource in the URL. */
-export function defaultInput(route: Pick<RestRoute, 'body'>, { params, query, body }: RestRequestParts): unknown {
+export function defaultInput(
+  route: Pick<RestRoute, 'body'>,
+  { params, query, body }: RestRequestParts,
+): unknown {
   if (route.body) {
     const bodyObject = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
     return { ...bodyObject, ...params };

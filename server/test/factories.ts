@@ -11,18 +11,28 @@ import { insertProfile } from '../modules/athlete/athlete.repo';
  */
 export const uniqueEmail = (prefix = 'athlete') => `${prefix}-${randomBytes(5).toString('hex')}@example.test`;
 
-export async function makeUser(db: DB, opts: { email?: string; password?: string } = {}): Promise<SessionUser> {
+export async function makeUser(
+  db: DB,
+  opts: { email?: string; password?: string } = {},
+): Promise<SessionUser> {
   const email = opts.email ?? uniqueEmail('user');
   const user = await db
     .insertInto('users')
     .values({ email })
     .returning(['id', 'email', 'firstName', 'lastName', 'profileImageUrl'])
     .executeTakeFirstOrThrow();
-  if (opts.password) await db.insertInto('userPasswords').values({ userId: user.id, hash: await hashPassword(opts.password) }).execute();
+  if (opts.password)
+    await db
+      .insertInto('userPasswords')
+      .values({ userId: user.id, hash: await hashPassword(opts.password) })
+      .execute();
   return user;
 }
 
-export function athleteProfileValues(userId: string, overrides: Partial<NewAthleteProfile> = {}): NewAthleteProfile {
+export function athleteProfileValues(
+  userId: string,
+  overrides: Partial<NewAthleteProfile> = {},
+): NewAthleteProfile {
   return {
     userId,
     firstName: 'Jordan',

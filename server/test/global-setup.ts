@@ -40,8 +40,11 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     // Databases cloned by test files are dropped by them; sweep any a crash left behind.
-    const leftovers = await admin<{ datname: string }[]>`SELECT datname FROM pg_database WHERE datname LIKE ${`fitscout_t%_${runId}%`}`;
-    for (const { datname } of leftovers) await admin.unsafe(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    const leftovers = await admin<
+      { datname: string }[]
+    >`SELECT datname FROM pg_database WHERE datname LIKE ${`fitscout_t%_${runId}%`}`;
+    for (const { datname } of leftovers)
+      await admin.unsafe(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await admin.end();
     await embedded?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });

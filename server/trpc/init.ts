@@ -14,16 +14,24 @@ const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     const cause = error.cause;
-    if (cause instanceof ZodError) {
+    if (cause instanceof ZodError && error.code === 'BAD_REQUEST') {
       const issues = zodIssues(cause);
-      return { ...shape, message: issues[0]?.message ?? 'Invalid input', data: { ...shape.data, appCode: 'VALIDATION', issues } };
+      return {
+        ...shape,
+        message: issues[0]?.message ?? 'Invalid input',
+        data: { ...shape.data, appCode: 'VALIDATION', issues },
+      };
     }
     if (cause instanceof AppError) {
       return { ...shape, data: { ...shape.data, appCode: cause.code, ...cause.details } };
     }
     if (error.code === 'INTERNAL_SERVER_ERROR') {
       // Never leak internals (SQL, stack traces) to clients.
-      return { ...shape, message: 'Something went wrong. Please try again.', data: { ...shape.data, stack: undefined } };
+      return {
+        ...shape,
+        message: 'Something went wrong. Please try again.',
+        data: { ...shape.data, stack: undefined },
+      };
     }
     return shape;
   },
@@ -37,7 +45,8 @@ const appErrors = t.middleware(async ({ next, ctx }) => {
     if (cause instanceof AppError) {
       throw new TRPCError({ code: APP_ERRORS[cause.code].trpc, message: cause.message, cause });
     }
-    if (result.error.code === 'INTERNAL_SERVER_ERROR') ctx.deps.log.error({ err: result.error.cause ?? result.error }, 'procedure failed');
+    if (result.error.code === 'INTERNAL_SERVER_ERROR')
+      ctx.deps.log.error({ err: result.error.cause ?? result.error }, 'procedure failed');
   }
   return result;
 });

@@ -30,7 +30,12 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, text, res.statusText);
 }
 
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, headers: HeadersInit = {}): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: HeadersInit = {},
+): Promise<T> {
   const res = await fetch(url, {
     method,
     credentials: 'include',

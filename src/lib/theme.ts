@@ -1,5 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
 import { THEME_STORAGE_KEY } from '@common/constants';
+import { useCallback, useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark';
 const listeners = new Set<() => void>();

@@ -1,6 +1,6 @@
+import { TIMINGS } from '@common/constants';
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
-import { TIMINGS } from '@common/constants';
 
 /**
  * Toast store (SPEC §2/§9): one visible at a time; a dismissed toast is removed after

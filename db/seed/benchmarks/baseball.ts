@@ -9,10 +9,34 @@ import type { MetricScale, PositionAnchors } from './types';
  * interpolation from public showcase guidance, and the source notes say so.
  */
 const baseballScales: Record<string, MetricScale> = {
-  '60yd': { unit: 's', better: 'lower', spread: 0.2, stepDelta: 0.1, note: 'Floor/elite ±0.2 s, +0.1 s per level step (interpolated).' },
-  exit_velo: { unit: 'mph', better: 'higher', spread: 4, stepDelta: 3, note: 'Floor/elite ±4 mph, −3 mph per level step (interpolated).' },
-  throw_velo: { unit: 'mph', better: 'higher', spread: 3, stepDelta: 3, note: 'Floor/elite ±3 mph, −3 mph per level step (interpolated).' },
-  pop_time: { unit: 's', better: 'lower', spread: 0.08, stepDelta: 0.05, note: 'Floor/elite ±0.08 s, +0.05 s per level step (interpolated).' },
+  '60yd': {
+    unit: 's',
+    better: 'lower',
+    spread: 0.2,
+    stepDelta: 0.1,
+    note: 'Floor/elite ±0.2 s, +0.1 s per level step (interpolated).',
+  },
+  exit_velo: {
+    unit: 'mph',
+    better: 'higher',
+    spread: 4,
+    stepDelta: 3,
+    note: 'Floor/elite ±4 mph, −3 mph per level step (interpolated).',
+  },
+  throw_velo: {
+    unit: 'mph',
+    better: 'higher',
+    spread: 3,
+    stepDelta: 3,
+    note: 'Floor/elite ±3 mph, −3 mph per level step (interpolated).',
+  },
+  pop_time: {
+    unit: 's',
+    better: 'lower',
+    spread: 0.08,
+    stepDelta: 0.05,
+    note: 'Floor/elite ±0.08 s, +0.05 s per level step (interpolated).',
+  },
 };
 
 const baseballAnchors: PositionAnchors = {
@@ -42,16 +66,51 @@ export const BASEBALL_BENCHMARKS = expandAnchors({
     'C:pop_time': 'Anchor: D1 catcher pop time ≤ 1.9 s (public recruiting guidance).',
   },
   overrides: {
-    'RHP:throw_velo:D1': { floor: 86, target: 88, elite: 91, source: 'Anchor: D1 RHP fastball 88–90+ mph is the scholarship-to-elite range; the 86 floor is interpolated.' },
-    'C:pop_time:D1': { floor: 1.98, target: 1.9, elite: 1.82, source: 'Anchor: D1 catcher pop time ≤ 1.9 s; floor and elite ±0.08 s are interpolated.' },
+    'RHP:throw_velo:D1': {
+      floor: 86,
+      target: 88,
+      elite: 91,
+      source:
+        'Anchor: D1 RHP fastball 88–90+ mph is the scholarship-to-elite range; the 86 floor is interpolated.',
+    },
+    'C:pop_time:D1': {
+      floor: 1.98,
+      target: 1.9,
+      elite: 1.82,
+      source: 'Anchor: D1 catcher pop time ≤ 1.9 s; floor and elite ±0.08 s are interpolated.',
+    },
   },
 });
 
 const softballScales: Record<string, MetricScale> = {
-  '60yd': { unit: 's', better: 'lower', spread: 0.25, stepDelta: 0.12, note: 'Floor/elite ±0.25 s, +0.12 s per level step (interpolated).' },
-  exit_velo: { unit: 'mph', better: 'higher', spread: 4, stepDelta: 3, note: 'Floor/elite ±4 mph, −3 mph per level step (interpolated).' },
-  throw_velo: { unit: 'mph', better: 'higher', spread: 3, stepDelta: 2.5, note: 'Floor/elite ±3 mph, −2.5 mph per level step (interpolated).' },
-  pop_time: { unit: 's', better: 'lower', spread: 0.1, stepDelta: 0.06, note: 'Floor/elite ±0.1 s, +0.06 s per level step (interpolated).' },
+  '60yd': {
+    unit: 's',
+    better: 'lower',
+    spread: 0.25,
+    stepDelta: 0.12,
+    note: 'Floor/elite ±0.25 s, +0.12 s per level step (interpolated).',
+  },
+  exit_velo: {
+    unit: 'mph',
+    better: 'higher',
+    spread: 4,
+    stepDelta: 3,
+    note: 'Floor/elite ±4 mph, −3 mph per level step (interpolated).',
+  },
+  throw_velo: {
+    unit: 'mph',
+    better: 'higher',
+    spread: 3,
+    stepDelta: 2.5,
+    note: 'Floor/elite ±3 mph, −2.5 mph per level step (interpolated).',
+  },
+  pop_time: {
+    unit: 's',
+    better: 'lower',
+    spread: 0.1,
+    stepDelta: 0.06,
+    note: 'Floor/elite ±0.1 s, +0.06 s per level step (interpolated).',
+  },
 };
 
 const softballAnchors: PositionAnchors = {
@@ -66,7 +125,8 @@ const softballAnchors: PositionAnchors = {
   '*': { exit_velo: [68, 1.5], '60yd': [7.9, 1.5], throw_velo: [61, 1] },
 };
 
-const sbEstimate = 'Softball D1 target is our low-confidence estimate from public showcase guidance; no public anchor was used (interpolated).';
+const sbEstimate =
+  'Softball D1 target is our low-confidence estimate from public showcase guidance; no public anchor was used (interpolated).';
 
 export const SOFTBALL_BENCHMARKS = expandAnchors({
   sport: 'softball',

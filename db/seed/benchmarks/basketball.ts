@@ -8,10 +8,34 @@ import type { LevelStep, MetricScale, PositionAnchors } from './types';
  * below combine averages, and each row's source says so.
  */
 const scales: Record<string, MetricScale> = {
-  height: { unit: 'in', better: 'higher', spread: 1.5, stepDelta: 1, note: 'Floor/elite ±1.5 in, −1 in per level step (interpolated).' },
-  vertical: { unit: 'in', better: 'higher', spread: 3, stepDelta: 2, note: 'Max vertical; floor/elite ±3 in, −2 in per level step (interpolated).' },
-  lane_agility: { unit: 's', better: 'lower', spread: 0.35, stepDelta: 0.3, note: 'Combine lane agility; floor/elite ±0.35 s, +0.3 s per level step (interpolated).' },
-  sprint: { unit: 's', better: 'lower', spread: 0.12, stepDelta: 0.08, note: 'Three-quarter-court sprint; floor/elite ±0.12 s, +0.08 s per level step (interpolated).' },
+  height: {
+    unit: 'in',
+    better: 'higher',
+    spread: 1.5,
+    stepDelta: 1,
+    note: 'Floor/elite ±1.5 in, −1 in per level step (interpolated).',
+  },
+  vertical: {
+    unit: 'in',
+    better: 'higher',
+    spread: 3,
+    stepDelta: 2,
+    note: 'Max vertical; floor/elite ±3 in, −2 in per level step (interpolated).',
+  },
+  lane_agility: {
+    unit: 's',
+    better: 'lower',
+    spread: 0.35,
+    stepDelta: 0.3,
+    note: 'Combine lane agility; floor/elite ±0.35 s, +0.3 s per level step (interpolated).',
+  },
+  sprint: {
+    unit: 's',
+    better: 'lower',
+    spread: 0.12,
+    stepDelta: 0.08,
+    note: 'Three-quarter-court sprint; floor/elite ±0.12 s, +0.08 s per level step (interpolated).',
+  },
 };
 
 export const NON_FOOTBALL_LEVELS = {
@@ -31,7 +55,8 @@ const anchors: PositionAnchors = {
   '*': { height: [78, 2], vertical: [32, 1], lane_agility: [11.3, 1], sprint: [3.3, 1] },
 };
 
-const estimate = "D1 target is our estimate for the position from typical D1 roster listings and NBA Draft Combine norms (interpolated).";
+const estimate =
+  'D1 target is our estimate for the position from typical D1 roster listings and NBA Draft Combine norms (interpolated).';
 
 export const BASKETBALL_BENCHMARKS = expandAnchors({
   sport: 'basketball',

@@ -40,7 +40,9 @@ for (const row of BENCHMARKS) {
 
 /** Rows for one sport, position and level; falls back to the sport's '*' rows. */
 export function benchmarksFor(sport: string, position: string, level: string): readonly BenchmarkRow[] {
-  return bySportPosLevel.get(`${sport}|${position}|${level}`) ?? bySportPosLevel.get(`${sport}|*|${level}`) ?? [];
+  return (
+    bySportPosLevel.get(`${sport}|${position}|${level}`) ?? bySportPosLevel.get(`${sport}|*|${level}`) ?? []
+  );
 }
 
 export function hasBenchmarks(sport: string): boolean {

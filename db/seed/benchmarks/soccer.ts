@@ -9,9 +9,27 @@ import type { MetricScale, PositionAnchors } from './types';
  * our estimate from published sports-science ranges for college players.
  */
 const scales: Record<string, MetricScale> = {
-  sprint: { unit: 's', better: 'lower', spread: 0.12, stepDelta: 0.06, note: '30 m sprint; floor/elite ±0.12 s, +0.06 s per level step (interpolated).' },
-  endurance: { unit: 'm', better: 'higher', spread: 250, stepDelta: 150, note: 'Yo-Yo IR1 distance; floor/elite ±250 m, −150 m per level step (interpolated).' },
-  agility: { unit: 's', better: 'lower', spread: 0.12, stepDelta: 0.07, note: '5-10-5 pro-agility; floor/elite ±0.12 s, +0.07 s per level step (interpolated).' },
+  sprint: {
+    unit: 's',
+    better: 'lower',
+    spread: 0.12,
+    stepDelta: 0.06,
+    note: '30 m sprint; floor/elite ±0.12 s, +0.06 s per level step (interpolated).',
+  },
+  endurance: {
+    unit: 'm',
+    better: 'higher',
+    spread: 250,
+    stepDelta: 150,
+    note: 'Yo-Yo IR1 distance; floor/elite ±250 m, −150 m per level step (interpolated).',
+  },
+  agility: {
+    unit: 's',
+    better: 'lower',
+    spread: 0.12,
+    stepDelta: 0.07,
+    note: '5-10-5 pro-agility; floor/elite ±0.12 s, +0.07 s per level step (interpolated).',
+  },
 };
 
 function anchorsFor(base: { sprint: number; endurance: number; agility: number }): PositionAnchors {
@@ -29,7 +47,11 @@ function anchorsFor(base: { sprint: number; endurance: number; agility: number }
   };
 }
 
-function soccer(sport: ProgramSport, base: { sprint: number; endurance: number; agility: number }, who: string) {
+function soccer(
+  sport: ProgramSport,
+  base: { sprint: number; endurance: number; agility: number },
+  who: string,
+) {
   const estimate = `${who} D1 target is our estimate from published sports-science ranges for college players (interpolated; no public recruiting anchor).`;
   return expandAnchors({
     sport,
@@ -40,5 +62,13 @@ function soccer(sport: ProgramSport, base: { sprint: number; endurance: number; 
   });
 }
 
-export const MENS_SOCCER_BENCHMARKS = soccer('mens-soccer', { sprint: 4.15, endurance: 2000, agility: 4.45 }, "Men's");
-export const WOMENS_SOCCER_BENCHMARKS = soccer('womens-soccer', { sprint: 4.7, endurance: 1400, agility: 4.85 }, "Women's");
+export const MENS_SOCCER_BENCHMARKS = soccer(
+  'mens-soccer',
+  { sprint: 4.15, endurance: 2000, agility: 4.45 },
+  "Men's",
+);
+export const WOMENS_SOCCER_BENCHMARKS = soccer(
+  'womens-soccer',
+  { sprint: 4.7, endurance: 1400, agility: 4.85 },
+  "Women's",
+);

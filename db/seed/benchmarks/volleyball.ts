@@ -4,8 +4,20 @@ import type { MetricScale, PositionAnchors } from './types';
 
 /** Women's volleyball (the `volleyball` program sport): height and approach jump. */
 const scales: Record<string, MetricScale> = {
-  height: { unit: 'in', better: 'higher', spread: 1.5, stepDelta: 1, note: 'Floor/elite ±1.5 in, −1 in per level step (interpolated).' },
-  approach_vertical: { unit: 'in', better: 'higher', spread: 3, stepDelta: 1.5, note: 'Approach jump; floor/elite ±3 in, −1.5 in per level step (interpolated).' },
+  height: {
+    unit: 'in',
+    better: 'higher',
+    spread: 1.5,
+    stepDelta: 1,
+    note: 'Floor/elite ±1.5 in, −1 in per level step (interpolated).',
+  },
+  approach_vertical: {
+    unit: 'in',
+    better: 'higher',
+    spread: 3,
+    stepDelta: 1.5,
+    note: 'Approach jump; floor/elite ±3 in, −1.5 in per level step (interpolated).',
+  },
 };
 
 const anchors: PositionAnchors = {
@@ -19,7 +31,8 @@ const anchors: PositionAnchors = {
   '*': { height: [72, 2], approach_vertical: [22, 1.5] },
 };
 
-const estimate = "D1 target is our estimate from typical D1 roster heights by position and public club-recruiting guidance (interpolated).";
+const estimate =
+  'D1 target is our estimate from typical D1 roster heights by position and public club-recruiting guidance (interpolated).';
 
 export const VOLLEYBALL_BENCHMARKS = expandAnchors({
   sport: 'volleyball',

@@ -22,7 +22,9 @@ export const athleteRouter = router({
   byUser: publicProcedure
     .input(ZUserId)
     .output(ZPublicAthleteProfile)
-    .query(async ({ ctx, input }) => service.toPublicProfile(await service.getProfileByUser(ctx.db, input.userId))),
+    .query(async ({ ctx, input }) =>
+      service.toPublicProfile(await service.getProfileByUser(ctx.db, input.userId)),
+    ),
 
   update: protectedProcedure
     .input(ZProfileId.extend(ZUpdateAthleteProfile.shape))

@@ -1,6 +1,6 @@
+import type { VerificationLevel } from '../../../common/constants';
 import { AppError } from '../../../common/errors';
 import type { TCreateAthleteProfile, TPublicAthleteProfile } from '../../../common/schemas/athlete';
-import type { VerificationLevel } from '../../../common/constants';
 import type { AthleteProfileRow } from '../../../db/types';
 import type { SessionUser } from '../../auth/lucia';
 import type { DB } from '../../db';
@@ -8,7 +8,8 @@ import * as repo from './athlete.repo';
 
 export const NOT_FOUND = 'Profile not found';
 export const NOT_OWNER = 'You can only edit your own profile';
-export const ALREADY_HAS_PROFILE = 'You already have an athlete profile. Edit it instead of creating a new one.';
+export const ALREADY_HAS_PROFILE =
+  'You already have an athlete profile. Edit it instead of creating a new one.';
 
 /** SPEC §4: verified metrics are those whose evidence is coach or event. */
 export function verifiedMetricCount(evidence: Record<string, string | undefined>): number {
@@ -27,15 +28,19 @@ export function toPublicProfile(row: AthleteProfileRow): TPublicAthleteProfile {
   };
 }
 
-export async function createProfile(db: DB, user: SessionUser, input: TCreateAthleteProfile): Promise<TPublicAthleteProfile> {
+export async function createProfile(
+  db: DB,
+  user: SessionUser,
+  input: TCreateAthleteProfile,
+): Promise<TPublicAthleteProfile> {
   const { verificationLevel: _ignored, metrics, ...fields } = input;
   // Everything a new athlete tells us is self-reported until verified (SPEC §4).
   const evidence = Object.fromEntries(Object.keys(metrics).map((key) => [key, 'self']));
   const row = await repo.insertProfile(db, {
     ...fields,
     userId: user.id,
-    metrics: JSON.stringify(metrics),
-    evidence: JSON.stringify(evidence),
+    metrics,
+    evidence,
     verificationLevel: 'self',
   });
   if (!row) throw new AppError('CONFLICT', ALREADY_HAS_PROFILE);
@@ -76,4 +81,3 @@ export async function updateProfile(
   });
   return toPublicProfile(row);
 }
-

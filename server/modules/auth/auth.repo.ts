@@ -10,7 +10,11 @@ export function findUserWithHash(db: DB, email: string) {
 }
 
 /** Inserts the user and password atomically; undefined when the email is taken. */
-export async function insertUserWithPassword(db: DB, email: string, hash: string): Promise<string | undefined> {
+export async function insertUserWithPassword(
+  db: DB,
+  email: string,
+  hash: string,
+): Promise<string | undefined> {
   return db.transaction().execute(async (trx) => {
     const user = await trx
       .insertInto('users')

@@ -1,7 +1,7 @@
-import { ZSignUpPassword, type TLoginRequest } from '../../../common/schemas/auth';
 import { AppError } from '../../../common/errors';
-import { hashPassword, timingDummyHash, verifyPassword } from '../../auth/passwords';
+import { type TLoginRequest, ZSignUpPassword } from '../../../common/schemas/auth';
 import type { CookieSpec } from '../../auth/lucia';
+import { hashPassword, timingDummyHash, verifyPassword } from '../../auth/passwords';
 import type { AppDeps } from '../../trpc/context';
 import { findUserWithHash, insertUserWithPassword } from './auth.repo';
 
@@ -22,7 +22,8 @@ export async function login(
   input: TLoginRequest,
   caller: { ip: string; sessionId: string | null },
 ): Promise<LoginResult> {
-  const userId = input.intent === 'signup' ? await signUp(deps, input, caller.ip) : await signIn(deps, input, caller.ip);
+  const userId =
+    input.intent === 'signup' ? await signUp(deps, input, caller.ip) : await signIn(deps, input, caller.ip);
   if (caller.sessionId) await deps.auth.invalidateSession(caller.sessionId);
   const { cookie } = await deps.auth.createSession(userId);
   return { userId, cookie };
@@ -40,7 +41,8 @@ async function signIn(deps: AppDeps, input: TLoginRequest, ip: string): Promise<
 
 async function signUp(deps: AppDeps, input: TLoginRequest, ip: string): Promise<string> {
   const password = ZSignUpPassword.safeParse(input.password);
-  if (!password.success) throw new AppError('VALIDATION', password.error.issues[0]?.message ?? 'Invalid password');
+  if (!password.success)
+    throw new AppError('VALIDATION', password.error.issues[0]?.message ?? 'Invalid password');
   await deps.limiter.consume('signup_ip', ip);
   const userId = await insertUserWithPassword(deps.db, input.email, await hashPassword(password.data));
   if (!userId) throw new AppError('CONFLICT', EMAIL_TAKEN);

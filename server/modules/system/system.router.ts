@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { AppError } from '../../../common/errors';
 import { publicProcedure, router } from '../../trpc/init';
 
-export const ZHealth = z.object({ status: z.literal('ok'), database: z.literal('up'), uptimeSeconds: z.number() });
+export const ZHealth = z.object({
+  status: z.literal('ok'),
+  database: z.literal('up'),
+  uptimeSeconds: z.number(),
+});
 
 export const systemRouter = router({
   /** Liveness plus a real round trip to PostgreSQL. */

@@ -13,14 +13,21 @@ export function Footer() {
           <p className="font-display text-lg font-black">
             FIT<span className="text-accent">SCOUT</span>
           </p>
-          <p className="mt-2 max-w-sm text-sm text-muted-foreground">Honest, explainable recruiting matches. Every score shows its parts, its evidence and its sources.</p>
+          <p className="mt-2 max-w-sm text-sm text-muted-foreground">
+            Honest, explainable recruiting matches. Every score shows its parts, its evidence and its sources.
+          </p>
         </div>
         <nav aria-label="Social">
           <p className="mb-2 text-sm font-semibold">Follow</p>
           <ul className="grid gap-1 text-sm">
             {SOCIAL.map((s) => (
               <li key={s.href}>
-                <a className="text-muted-foreground hover:text-foreground" href={s.href} target="_blank" rel="noreferrer">
+                <a
+                  className="text-muted-foreground hover:text-foreground"
+                  href={s.href}
+                  target="_blank"
+                  rel="noreferrer"
+                >
                   {s.name}
                 </a>
               </li>
@@ -41,7 +48,9 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="border-t py-4 text-center text-xs text-muted-foreground">© 2025 FitScout. All rights reserved.</p>
+      <p className="border-t py-4 text-center text-xs text-muted-foreground">
+        © 2025 FitScout. All rights reserved.
+      </p>
     </footer>
   );
 }

@@ -1,7 +1,7 @@
-import { LogOutIcon } from '@/components/ui/shell-icons';
 import { Link, useLocation } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { LogOutIcon } from '@/components/ui/shell-icons';
 import { displayName, loginHref, useAuth } from '@/features/auth/use-auth';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
@@ -17,7 +17,11 @@ export function Header() {
           {/* While auth loads, show neither set of controls (SPEC §2). */}
           {!isLoading && user && (
             <>
-              <Badge variant="secondary" className="hidden max-w-40 truncate sm:inline-flex" data-testid="user-badge">
+              <Badge
+                variant="secondary"
+                className="hidden max-w-40 truncate sm:inline-flex"
+                data-testid="user-badge"
+              >
                 {displayName(user)}
               </Badge>
               <Button asChild variant="ghost" size="sm">

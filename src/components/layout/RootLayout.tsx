@@ -16,6 +16,7 @@ export function PageLoading() {
 
 /** New page, new scroll position — unless the URL targets an anchor. */
 function useScrollToTopOnNavigate(pathname: string, hash: string) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
   useEffect(() => {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
     else window.scrollTo(0, 0);
@@ -27,7 +28,10 @@ export function RootLayout() {
   useScrollToTopOnNavigate(pathname, hash);
   return (
     <div id="top" className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
+      >
         Skip to content
       </a>
       <Header />

@@ -4,8 +4,16 @@ import { cn } from '@/lib/cn';
 
 export function Progress({ className, value, ...props }: ComponentProps<typeof ProgressPrimitive.Root>) {
   return (
-    <ProgressPrimitive.Root data-slot="progress" value={value} className={cn('relative h-2 w-full overflow-hidden rounded-full bg-muted', className)} {...props}>
-      <ProgressPrimitive.Indicator className="h-full bg-accent transition-transform" style={{ transform: `translateX(-${100 - (value ?? 0)}%)` }} />
+    <ProgressPrimitive.Root
+      data-slot="progress"
+      value={value}
+      className={cn('relative h-2 w-full overflow-hidden rounded-full bg-muted', className)}
+      {...props}
+    >
+      <ProgressPrimitive.Indicator
+        className="h-full bg-accent transition-transform"
+        style={{ transform: `translateX(-${100 - (value ?? 0)}%)` }}
+      />
     </ProgressPrimitive.Root>
   );
 }

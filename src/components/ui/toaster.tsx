@@ -1,6 +1,6 @@
+import { TIMINGS } from '@common/constants';
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
-import { TIMINGS } from '@common/constants';
 import { cn } from '@/lib/cn';
 import { dismissToast, useToasts } from '@/lib/toast';
 
@@ -8,7 +8,11 @@ import { dismissToast, useToasts } from '@/lib/toast';
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={TIMINGS.toastSwipeThresholdPx} duration={TIMINGS.toastDurationMs}>
+    <ToastPrimitive.Provider
+      swipeDirection="right"
+      swipeThreshold={TIMINGS.toastSwipeThresholdPx}
+      duration={TIMINGS.toastDurationMs}
+    >
       {toasts.map((t) => (
         <ToastPrimitive.Root
           key={t.id}
@@ -20,15 +24,24 @@ export function Toaster() {
           data-variant={t.variant ?? 'default'}
           className={cn(
             'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0 transition-all',
-            t.variant === 'destructive' ? 'border-destructive bg-destructive text-destructive-foreground' : 'bg-card text-card-foreground',
+            t.variant === 'destructive'
+              ? 'border-destructive bg-destructive text-destructive-foreground'
+              : 'bg-card text-card-foreground',
           )}
         >
           <div className="grid gap-1">
             {t.title && <ToastPrimitive.Title className="text-sm font-bold">{t.title}</ToastPrimitive.Title>}
-            {t.description && <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>}
+            {t.description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {t.description}
+              </ToastPrimitive.Description>
+            )}
           </div>
           {t.action}
-          <ToastPrimitive.Close aria-label="Close" className="absolute right-2 top-2 rounded-sm p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring">
+          <ToastPrimitive.Close
+            aria-label="Close"
+            className="absolute right-2 top-2 rounded-sm p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring"
+          >
             <X className="size-4" aria-hidden />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { TCurrentUser } from '@common/schemas/auth';
+import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api';
 
 export const AUTH_QUERY_KEY = ['/api/auth/user'] as const;

@@ -1,10 +1,10 @@
+import { VERIFICATION_LABELS } from '@common/constants';
 import { LayoutDashboard, UserPlus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageLoading } from '@/components/layout/RootLayout';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { VERIFICATION_LABELS } from '@common/constants';
 import { loginHref, useAuth } from '@/features/auth/use-auth';
 import { errorMessage } from '@/lib/api';
 import { useMyProfile } from './use-my-profile';
@@ -68,7 +68,9 @@ export default function ProfilePage() {
         <Card>
           <CardHeader>
             <CardTitle>Build your athlete profile</CardTitle>
-            <CardDescription>Five quick steps. Then get program matches with a Fit Score that explains itself.</CardDescription>
+            <CardDescription>
+              Five quick steps. Then get program matches with a Fit Score that explains itself.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <Button asChild variant="accent">
@@ -86,7 +88,8 @@ export default function ProfilePage() {
               {profile.data.firstName} {profile.data.lastName}
             </CardTitle>
             <CardDescription>
-              {profile.data.sport} · {profile.data.position} · Class of {profile.data.graduationYear} · {profile.data.location}
+              {profile.data.sport} · {profile.data.position} · Class of {profile.data.graduationYear} ·{' '}
+              {profile.data.location}
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">

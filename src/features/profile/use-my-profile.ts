@@ -1,9 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import type { TPublicAthleteProfile } from '@common/schemas/athlete';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api';
 
 /** Dates arrive as ISO strings over REST. */
-export type AthleteProfile = Omit<TPublicAthleteProfile, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+export type AthleteProfile = Omit<TPublicAthleteProfile, 'createdAt' | 'updatedAt'> & {
+  createdAt: string;
+  updatedAt: string;
+};
 
 /** The signed-in user's profile; null when they have not built one yet (404). */
 export function useMyProfile(userId: string | undefined) {

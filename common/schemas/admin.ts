@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { WAITLIST_SEGMENTS } from '../constants';
+import { ZSegmentCounts } from './waitlist';
+
+/** SPEC §9: the recent list shows at most 20 sign-ups. */
+export const ADMIN_RECENT_LIMIT = 20;
+export const ADMIN_TOP_REFERRERS_LIMIT = 10;
+/** Length of the sign-ups-per-day series (UTC days, today included, zero-filled). */
+export const ADMIN_SIGNUP_DAYS = 30;
+
+/** ISO-8601 timestamps (not Date) so REST JSON and tRPC carry the same value. */
+export const ZAdminRecentSignup = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  segment: z.enum(WAITLIST_SEGMENTS),
+  email: z.string(),
+  name: z.string(),
+  position: z.string().nullable(),
+  gradYear: z.number().int().nullable(),
+  currentSchool: z.string().nullable(),
+  coachSchool: z.string().nullable(),
+  referredBy: z.string().nullable(),
+});
+export type TAdminRecentSignup = z.infer<typeof ZAdminRecentSignup>;
+
+export const ZTopReferrer = z.object({
+  email: z.string(),
+  code: z.string(),
+  referralCount: z.number().int().nonnegative(),
+});
+export type TTopReferrer = z.infer<typeof ZTopReferrer>;
+
+export const ZSignupsPerDay = z.object({
+  /** UTC calendar day, YYYY-MM-DD. */
+  date: z.string(),
+  count: z.number().int().nonnegative(),
+});
+export type TSignupsPerDay = z.infer<typeof ZSignupsPerDay>;
+
+export const ZAdminWaitlistStats = z.object({
+  total: z.number().int().nonnegative(),
+  bySegment: ZSegmentCounts,
+  recent: z.array(ZAdminRecentSignup),
+  topReferrers: z.array(ZTopReferrer),
+  signupsPerDay: z.array(ZSignupsPerDay),
+});
+export type TAdminWaitlistStats = z.infer<typeof ZAdminWaitlistStats>;

@@ -1,0 +1,339 @@
+import { EVIDENCE_MULTIPLIERS, FIT_WEIGHTS, HIGH_NEED_THRESHOLD, type ProgramDivision } from '../../common/constants';
+import { bestSatEquivalent } from '../../common/schemas/scholarship';
+import { benchmarksFor, hasBenchmarks, levelsForSport } from '../../db/seed/benchmarks';
+import { type GeoPoint, locate } from '../geo';
+import { academicDetail, academicScore, programAcademics } from './academic';
+import { athleticAt, metricLabel, metricSentence } from './athletic';
+import { distanceMiles, geoScore, preferenceMask, stateIndex } from './geo';
+import { hasRosterData, rosterNeed } from './roster';
+import { sysDetail, styleMask } from './sys';
+import type { AthleteInput, FitParts, FitResult, ProgramInput } from './types';
+
+export const ROSTER_UNKNOWN_GAP = 'Roster data not yet available';
+export const HIGH_NEED_WHY = 'High need at your position';
+
+/** Fit = Σ weight × part, rounded (SPEC §9 weights); parts are the rounded 0–100 values. */
+export function fitFromParts(p: FitParts): number {
+  return Math.round(
+    FIT_WEIGHTS.athletic * p.athletic +
+      FIT_WEIGHTS.rosterNeed * p.rosterNeed +
+      FIT_WEIGHTS.academic * p.academic +
+      FIT_WEIGHTS.geo * p.geo +
+      FIT_WEIGHTS.sys * p.sys,
+  );
+}
+
+const clampRound = (v: number) => Math.max(0, Math.min(100, Math.round(v)));
+
+/**
+ * Programs of one sport compiled into parallel typed arrays, so scoring an athlete
+ * against every program is a tight loop with no allocation. Everything that depends
+ * only on the program (roster need per position, academic floors, style, location)
+ * is computed here, once per sport; see server/modules/match/program-cache.ts.
+ */
+export interface CompiledSport {
+  sport: string;
+  programs: readonly ProgramInput[];
+  n: number;
+  levels: readonly ProgramDivision[];
+  levelIdx: Uint8Array;
+  /** Positions with a column in `need`, and their index. */
+  positions: readonly string[];
+  positionIndex: ReadonlyMap<string, number>;
+  /** need[i * positions.length + pos]: roster-need part of program i for a position. */
+  need: Float32Array;
+  rosterKnown: Uint8Array;
+  points: (GeoPoint | null)[];
+  stateIdx: Uint8Array;
+  minGpa: Float32Array;
+  avgGpa: Float32Array;
+  minSat: Float32Array;
+  naia: Uint8Array;
+  /** Index into `styleMasks` (programs share few distinct styles). */
+  styleIdx: Uint16Array;
+  styleMasks: readonly number[];
+  /** Count of programs per level index. */
+  levelCounts: Uint32Array;
+}
+
+export function compileSport(sport: string, programs: readonly ProgramInput[], positions: readonly string[]): CompiledSport {
+  const n = programs.length;
+  const levels = levelsForSport(sport);
+  const P = positions.length;
+  const c: CompiledSport = {
+    sport,
+    programs,
+    n,
+    levels,
+    levelIdx: new Uint8Array(n),
+    positions,
+    positionIndex: new Map(positions.map((p, i) => [p, i])),
+    need: new Float32Array(n * Math.max(1, P)),
+    rosterKnown: new Uint8Array(n),
+    points: new Array(n).fill(null),
+    stateIdx: new Uint8Array(n),
+    minGpa: new Float32Array(n),
+    avgGpa: new Float32Array(n),
+    minSat: new Float32Array(n),
+    naia: new Uint8Array(n),
+    styleIdx: new Uint16Array(n),
+    styleMasks: [],
+    levelCounts: new Uint32Array(levels.length + 1),
+  };
+  const masks: number[] = [];
+  const maskIndex = new Map<number, number>();
+  programs.forEach((p, i) => {
+    const li = levels.indexOf(p.division as ProgramDivision);
+    // A level outside this sport's list (data error) is scored as the lowest level.
+    c.levelIdx[i] = li >= 0 ? li : levels.length - 1;
+    c.levelCounts[c.levelIdx[i]!]! += 1;
+    for (let k = 0; k < P; k++) c.need[i * P + k] = rosterNeed(p, sport, positions[k]!, p.division).score;
+    c.rosterKnown[i] = hasRosterData(p) ? 1 : 0;
+    const located = p.latitude != null && p.longitude != null ? { lat: p.latitude, lng: p.longitude } : locate(p.location);
+    c.points[i] = located ? { lat: located.lat, lng: located.lng } : null;
+    c.stateIdx[i] = stateIndex(p.state ?? locate(p.location)?.state);
+    const acad = programAcademics(p);
+    c.minGpa[i] = acad.minGpa;
+    c.avgGpa[i] = acad.avgGpa;
+    c.minSat[i] = acad.minSat;
+    c.naia[i] = acad.naia ? 1 : 0;
+    const mask = styleMask(p.playingStyle);
+    let mi = maskIndex.get(mask);
+    if (mi === undefined) {
+      mi = masks.length;
+      masks.push(mask);
+      maskIndex.set(mask, mi);
+    }
+    c.styleIdx[i] = mi;
+  });
+  c.styleMasks = masks;
+  return c;
+}
+
+/** Everything about the athlete the loop needs, computed once per athlete. */
+export interface PreparedAthlete {
+  athlete: AthleteInput;
+  athleticByLevel: Float64Array;
+  /** Column in `need`; -1 when the position has none, and the loop computes need per program. */
+  posIdx: number;
+  gpa: number;
+  satEq: number;
+  point: GeoPoint | null;
+  prefMask: Uint8Array;
+  hasPrefs: boolean;
+  sysByStyle: Float64Array;
+}
+
+export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthlete {
+  const athleticByLevel = new Float64Array(c.levels.length);
+  c.levels.forEach((level, i) => {
+    athleticByLevel[i] = athleticAt(a, level).score;
+  });
+  const located = a.location ? locate(a.location) : null;
+  const { mask, any } = preferenceMask(a.preferredLocations);
+  const sysByStyle = new Float64Array(c.styleMasks.length);
+  c.styleMasks.forEach((m, i) => {
+    sysByStyle[i] = sysDetail(c.sport, a.position, a.archetype, a.positionFamily, m).score;
+  });
+  return {
+    athlete: a,
+    athleticByLevel,
+    posIdx: c.positionIndex.get(a.position) ?? -1,
+    gpa: a.gpa ?? -1,
+    satEq: bestSatEquivalent(a.satScore, a.actScore) ?? -1,
+    point: located ? { lat: located.lat, lng: located.lng } : null,
+    prefMask: mask,
+    hasPrefs: any,
+    sysByStyle,
+  };
+}
+
+/** Parts of program i for a prepared athlete (the same numbers the loop uses). */
+export function partsAt(c: CompiledSport, pa: PreparedAthlete, i: number): FitParts {
+  const P = c.positions.length;
+  const p = c.programs[i]!;
+  return {
+    athletic: pa.athleticByLevel[c.levelIdx[i]!]!,
+    rosterNeed: pa.posIdx >= 0 ? c.need[i * P + pa.posIdx]! : rosterNeed(p, c.sport, pa.athlete.position, p.division).score,
+    academic: academicScore(pa.gpa, pa.satEq, c.minGpa[i]!, c.avgGpa[i]!, c.minSat[i]!, c.naia[i] === 1),
+    geo: geoScore(distanceMiles(pa.point, c.points[i]!), pa.prefMask[c.stateIdx[i]!] === 1, pa.hasPrefs),
+    sys: pa.sysByStyle[c.styleIdx[i]!]!,
+  };
+}
+
+/**
+ * The hot loop: Fit Score of every program of the sport into `out` (rounded).
+ * Budget ≥ 2M scores/s/core (scripts/bench/engine.bench.ts).
+ */
+export function scoreAll(c: CompiledSport, pa: PreparedAthlete, out: Float32Array = new Float32Array(c.n)): Float32Array {
+  const P = c.positions.length;
+  const { athleticByLevel, posIdx, gpa, satEq, point, prefMask, hasPrefs, sysByStyle } = pa;
+  const wA = FIT_WEIGHTS.athletic;
+  const wR = FIT_WEIGHTS.rosterNeed;
+  const wC = FIT_WEIGHTS.academic;
+  const wG = FIT_WEIGHTS.geo;
+  const wS = FIT_WEIGHTS.sys;
+  for (let i = 0; i < c.n; i++) {
+    const need =
+      posIdx >= 0
+        ? c.need[i * P + posIdx]!
+        : rosterNeed(c.programs[i]!, c.sport, pa.athlete.position, c.programs[i]!.division).score;
+    const acad = academicScore(gpa, satEq, c.minGpa[i]!, c.avgGpa[i]!, c.minSat[i]!, c.naia[i] === 1);
+    const geo = geoScore(distanceMiles(point, c.points[i]!), prefMask[c.stateIdx[i]!] === 1, hasPrefs);
+    // Parts are rounded before weighting so a card's Fit equals the weighted sum of the
+    // five parts it displays, exactly (explain() does the same).
+    out[i] = Math.round(
+      wA * Math.round(athleticByLevel[c.levelIdx[i]!]!) +
+        wR * Math.round(need) +
+        wC * Math.round(acad) +
+        wG * Math.round(geo) +
+        wS * Math.round(sysByStyle[c.styleIdx[i]!]!),
+    );
+  }
+  return out;
+}
+
+/** Indices of the `k` best programs, best first (ties broken by name for stable output). */
+export function topK(c: CompiledSport, scores: Float32Array, k: number): number[] {
+  const idx = Array.from({ length: c.n }, (_, i) => i);
+  idx.sort((x, y) => scores[y]! - scores[x]! || c.programs[x]!.name.localeCompare(c.programs[y]!.name));
+  return idx.slice(0, k);
+}
+
+/** How complete the athlete's data is, 0–1 (drives confidence and readiness). */
+export function athleteCompleteness(a: AthleteInput): { completeness: number; evidence: number; coverage: number } {
+  const rows = benchmarksFor(a.sport, a.position, levelsForSport(a.sport)[0]!);
+  let total = 0;
+  let have = 0;
+  let ev = 0;
+  for (const r of rows) {
+    total += r.weight;
+    const metric = r.metric;
+    const present = metric === 'height' ? a.heightIn !== null : metric === 'weight' ? a.weightLb !== null : a.metrics[metric] !== undefined;
+    if (present) {
+      have += r.weight;
+      ev += r.weight * Math.min(1, EVIDENCE_MULTIPLIERS[a.evidence[metric] ?? a.defaultEvidence]);
+    }
+  }
+  const coverage = total > 0 ? have / total : 0;
+  const evidence = have > 0 ? ev / have : 0;
+  const fields =
+    0.25 * (a.heightIn !== null ? 1 : 0) +
+    0.15 * (a.weightLb !== null ? 1 : 0) +
+    0.3 * (a.gpa !== null ? 1 : 0) +
+    0.2 * (a.location ? 1 : 0) +
+    0.1 * (a.satScore || a.actScore ? 1 : 0);
+  return { completeness: 0.5 * fields + 0.5 * coverage, evidence, coverage };
+}
+
+/**
+ * Confidence 0–100: 45% how complete the athlete's data is, 30% how strong its
+ * evidence is (the multipliers, capped at 1), 25% how much we know of the program
+ * (roster data 60%, a location 20%, a playing style 20%).
+ */
+export function confidenceOf(a: AthleteInput, p: ProgramInput, located: boolean): number {
+  const { completeness, evidence } = athleteCompleteness(a);
+  const program =
+    (hasRosterData(p) ? 0.6 : 0) +
+    ((p.latitude != null && p.longitude != null) || located ? 0.2 : 0) +
+    (styleMask(p.playingStyle) ? 0.2 : 0);
+  return clampRound(100 * (0.45 * completeness + 0.3 * evidence + 0.25 * program));
+}
+
+const fmtMiles = (m: number) => `${Math.round(m).toLocaleString('en-US')} miles`;
+
+/** Full explained score for one program: parts, fit, confidence, why and gaps. */
+export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitResult {
+  const a = pa.athlete;
+  const p = c.programs[i]!;
+  const parts = partsAt(c, pa, i);
+  const level = p.division;
+  const why: string[] = [];
+  const gaps: string[] = [];
+
+  // Athletic: the two strongest and two weakest measurements at this program's level.
+  const ath = athleticAt(a, c.levels[c.levelIdx[i]!]!);
+  const sentences = ath.rows.map((r) => metricSentence(r, level, a.position));
+  sentences
+    .filter((s) => s.kind === 'why')
+    .sort((x, y) => y.margin - x.margin)
+    .slice(0, 2)
+    .forEach((s) => void why.push(s.text));
+  sentences
+    .filter((s) => s.kind === 'gap')
+    .sort((x, y) => x.margin - y.margin)
+    .slice(0, 2)
+    .forEach((s) => void gaps.push(s.text));
+  if (!hasBenchmarks(a.sport)) gaps.push('No measurable benchmarks for this sport yet: athletic fit is not scored');
+  else if (ath.measured === 0) gaps.push('Add your measurables (height, weight, testing numbers) to score athletic fit');
+  else if (ath.missing.length > 0) {
+    const names = ath.missing.slice(0, 3).map((r) => metricLabel(r.metric));
+    gaps.push(`Add your ${names.join(', ')} to complete athletic fit`);
+  }
+  const selfRows = ath.rows.filter((r) => EVIDENCE_MULTIPLIERS[r.evidence] < 1).sort((x, y) => y.row.weight - x.row.weight);
+  const weakest = selfRows[0];
+  if (weakest) {
+    gaps.push(
+      `Your ${metricLabel(weakest.row.metric)} counts at ${EVIDENCE_MULTIPLIERS[weakest.evidence]}× as ${weakest.evidence === 'self' ? 'self-reported' : weakest.evidence}; coach-verified counts 1.0×, event data 1.05×`,
+    );
+  }
+
+  // Roster need.
+  const roster = rosterNeed(p, c.sport, a.position, level);
+  if (parts.rosterNeed >= HIGH_NEED_THRESHOLD) why.push(HIGH_NEED_WHY);
+  if (roster.known) {
+    if (roster.listed) why.push(`${p.name} lists ${a.position} among its positional needs`);
+    if (roster.graduating && roster.graduating > 0)
+      why.push(`${roster.graduating} of ${roster.current ?? roster.depth} ${a.position}s graduate this year`);
+  } else {
+    gaps.push(ROSTER_UNKNOWN_GAP);
+  }
+
+  // Academic.
+  const acad = academicDetail(a, p);
+  why.push(...acad.why);
+  gaps.push(...acad.gaps);
+
+  // Geography.
+  const miles = distanceMiles(pa.point, c.points[i]!);
+  if (miles < 0) {
+    if (!pa.point) gaps.push("Add your city and state to score distance");
+    else gaps.push(`${p.name}'s location is not on file`);
+  } else if (pa.hasPrefs && pa.prefMask[c.stateIdx[i]!] === 1) {
+    why.push(`In your preferred locations (${fmtMiles(miles)} from ${a.location})`);
+  } else if (miles <= 300) {
+    why.push(`${fmtMiles(miles)} from ${a.location}`);
+  } else if (pa.hasPrefs) {
+    gaps.push(`Outside your preferred locations (${fmtMiles(miles)} from ${a.location})`);
+  } else if (miles >= 1000) {
+    gaps.push(`${fmtMiles(miles)} from ${a.location}`);
+  }
+
+  // System.
+  const sys = sysDetail(c.sport, a.position, a.archetype, a.positionFamily, c.styleMasks[c.styleIdx[i]!]!);
+  if (sys.known && parts.sys >= 75) {
+    why.push(
+      sys.tilt
+        ? `Your ${a.archetype ?? a.positionFamily} profile suits their ${p.playingStyle}`
+        : `${a.position}s fit their ${p.playingStyle}`,
+    );
+  } else if (sys.known && parts.sys <= 50) {
+    gaps.push(`Their ${p.playingStyle} uses ${a.position}s less than other styles`);
+  }
+
+  const rounded: FitParts = {
+    athletic: clampRound(parts.athletic),
+    rosterNeed: clampRound(parts.rosterNeed),
+    academic: clampRound(parts.academic),
+    geo: clampRound(parts.geo),
+    sys: clampRound(parts.sys),
+  };
+  return {
+    programId: p.id,
+    fit: fitFromParts(rounded),
+    confidence: confidenceOf(a, p, c.points[i] !== null),
+    parts: rounded,
+    why,
+    gaps,
+  };
+}

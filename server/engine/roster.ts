@@ -1,0 +1,110 @@
+import { HIGH_NEED_THRESHOLD } from '../../common/constants';
+import type { ProgramInput } from './types';
+
+/**
+ * Typical depth chart size per position: how many players a program carries there.
+ * Our reading of common roster construction (documented in docs/engine.md); used to
+ * turn "3 graduating" into a share of the room.
+ */
+const DEPTH: Record<string, Record<string, number>> = {
+  football: { QB: 4, RB: 5, WR: 9, TE: 5, OL: 15, DL: 12, LB: 9, CB: 8, S: 6, 'K/P': 3 },
+  basketball: { PG: 3, SG: 3, SF: 3, PF: 3, C: 3 },
+  baseball: { RHP: 10, LHP: 5, C: 3, '1B': 2, '2B': 2, SS: 2, '3B': 2, OF: 6, UTIL: 2 },
+  softball: { P: 4, C: 3, '1B': 2, '2B': 2, SS: 2, '3B': 2, OF: 5, UTIL: 2 },
+  volleyball: { OH: 4, OPP: 2, MB: 4, S: 2, L: 2, DS: 3 },
+  'mens-soccer': { GK: 3, CB: 5, FB: 4, CDM: 3, CM: 4, CAM: 3, W: 4, ST: 4 },
+  'womens-soccer': { GK: 3, CB: 5, FB: 4, CDM: 3, CM: 4, CAM: 3, W: 4, ST: 4 },
+};
+
+/** Position names programs use in `positionalNeeds` that cover a profile position. */
+const ALIASES: Record<string, string[]> = {
+  CB: ['DB'],
+  S: ['DB', 'FS', 'SS'],
+  DL: ['DE', 'DT', 'NT', 'EDGE'],
+  LB: ['ILB', 'OLB', 'EDGE'],
+  OL: ['OT', 'OG', 'C', 'T', 'G'],
+  'K/P': ['K', 'P'],
+  RHP: ['P', 'SP', 'RP'],
+  LHP: ['P', 'SP', 'RP'],
+  OF: ['LF', 'CF', 'RF'],
+  W: ['LW', 'RW', 'WING'],
+  ST: ['FW', 'CF', 'F'],
+  CM: ['MF', 'M'],
+  CDM: ['MF', 'M', 'DM'],
+  CAM: ['MF', 'M', 'AM'],
+};
+
+export function depthFor(sport: string, position: string, rosterSize: number | null): number {
+  const table = DEPTH[sport];
+  const hit = table?.[position];
+  if (hit) return hit;
+  if (rosterSize && table) return Math.max(2, Math.round(rosterSize / Object.keys(table).length));
+  return 4;
+}
+
+export function hasRosterData(p: ProgramInput): boolean {
+  return p.graduatingPlayers !== null || p.currentRoster !== null || p.positionalNeeds.length > 0;
+}
+
+const countAt = (counts: Record<string, number> | null, position: string): number | null => {
+  if (!counts) return null;
+  if (counts[position] !== undefined) return counts[position] ?? null;
+  const aliases = ALIASES[position] ?? [];
+  let total = 0;
+  let any = false;
+  for (const a of aliases) {
+    if (counts[a] !== undefined) {
+      total += counts[a] ?? 0;
+      any = true;
+    }
+  }
+  return any ? total : null;
+};
+
+export function listsNeed(p: ProgramInput, position: string): boolean {
+  const wanted = new Set([position.toUpperCase(), ...(ALIASES[position] ?? [])]);
+  return p.positionalNeeds.some((n) => wanted.has(n.trim().toUpperCase()));
+}
+
+/**
+ * Prior used when a program has no roster data at all. Four-year programs replace
+ * roughly a quarter of a roster each year, junior colleges about half, so a
+ * position's need starts at 50 (JUCO 60). One-starter and specialist spots (QB,
+ * K/P, GK, libero) recruit fewer players a year: −10. The prior never
+ * reaches HIGH_NEED_THRESHOLD: "High need" must come from real roster data.
+ */
+export function rosterPrior(position: string, level: string): number {
+  const base = level === 'JUCO' ? 60 : 50;
+  const scarce = ['QB', 'K/P', 'GK', 'L'].includes(position) ? -10 : 0;
+  return Math.min(HIGH_NEED_THRESHOLD - 5, base + scarce);
+}
+
+export interface RosterDetail {
+  score: number;
+  known: boolean;
+  listed: boolean;
+  graduating: number | null;
+  current: number | null;
+  depth: number;
+}
+
+/**
+ * Roster need from real data: 25 base, +35 when the program lists the position as a
+ * need, up to +30 for the share of the room graduating, up to +15 for how far the
+ * returning players fall short of a typical depth chart.
+ */
+export function rosterNeed(p: ProgramInput, sport: string, position: string, level: string): RosterDetail {
+  const depth = depthFor(sport, position, p.rosterSize);
+  if (!hasRosterData(p)) {
+    return { score: rosterPrior(position, level), known: false, listed: false, graduating: null, current: null, depth };
+  }
+  const listed = listsNeed(p, position);
+  const graduating = countAt(p.graduatingPlayers, position);
+  const currentRaw = countAt(p.currentRoster, position);
+  const current = currentRaw ?? depth;
+  const grad = graduating ?? 0;
+  const gradShare = grad / Math.max(1, current);
+  const shortfall = Math.max(0, depth - (current - grad)) / depth;
+  const score = 25 + (listed ? 35 : 0) + Math.min(30, 75 * gradShare) + Math.min(15, 30 * shortfall);
+  return { score: Math.min(100, score), known: true, listed, graduating, current: currentRaw, depth };
+}

@@ -1,0 +1,45 @@
+import {
+  ADMIN_RECENT_LIMIT,
+  ADMIN_SIGNUP_DAYS,
+  ADMIN_TOP_REFERRERS_LIMIT,
+  type TAdminWaitlistStats,
+} from '../../../common/schemas/admin';
+import type { DB } from '../../db';
+import * as waitlistRepo from '../waitlist/waitlist.repo';
+import { stats } from '../waitlist/waitlist.service';
+
+export async function waitlistStats(db: DB): Promise<TAdminWaitlistStats> {
+  const [counts, recent, topReferrers, signupsPerDay] = await Promise.all([
+    stats(db),
+    waitlistRepo.recentSignups(db, ADMIN_RECENT_LIMIT),
+    waitlistRepo.topReferrers(db, ADMIN_TOP_REFERRERS_LIMIT),
+    waitlistRepo.signupsPerDay(db, ADMIN_SIGNUP_DAYS),
+  ]);
+  return {
+    ...counts,
+    recent: recent.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    topReferrers,
+    signupsPerDay,
+  };
+}
+
+/** Spreadsheet apps run cells that start with these as formulas (CSV injection, OWASP). */
+const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r']);
+
+/** One CSV cell: formula triggers neutralised with a leading quote, then RFC 4180 quoting. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = value instanceof Date ? value.toISOString() : String(value);
+  if (text && FORMULA_TRIGGERS.has(text[0] as string)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Every sign-up, oldest first, with a header row; CRLF line ends as RFC 4180 asks. */
+export async function waitlistCsv(db: DB): Promise<string> {
+  const rows = await waitlistRepo.allSignups(db);
+  const header = waitlistRepo.EXPORT_COLUMNS.map(snake).join(',');
+  const lines = rows.map((row) => waitlistRepo.EXPORT_COLUMNS.map((col) => csvCell(row[col])).join(','));
+  return `${[header, ...lines].join('\r\n')}\r\n`;
+}

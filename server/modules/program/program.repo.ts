@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import type { DB } from '../../db';
+
+export interface CoverageCell {
+  sport: string;
+  division: string;
+  count: number;
+}
+
+export async function countBySportDivision(db: DB): Promise<CoverageCell[]> {
+  const rows = await db
+    .selectFrom('collegePrograms')
+    .select(['sport', 'division', sql<number>`count(*)::int`.as('count')])
+    .groupBy(['sport', 'division'])
+    .execute();
+  return rows;
+}
+
+/** One operator row; undefined fields are left as they are in the database. */
+export interface ProgramUpsert {
+  sport: string;
+  division: string;
+  name: string;
+  conference?: string | null;
+  city: string;
+  state: string;
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+  programWebsite?: string | null;
+  coachName?: string | null;
+  coachEmail?: string | null;
+  coachPhone?: string | null;
+  rosterSize?: number | null;
+  graduatingPlayers?: Record<string, number> | null;
+  positionalNeeds?: string[];
+}
+
+/** Upsert by (sport, name). Returns whether the row was inserted (true) or updated (false). */
+export async function upsertProgram(db: DB, p: ProgramUpsert, sourceNote: string): Promise<{ inserted: boolean }> {
+  const { graduatingPlayers, ...rest } = p;
+  const values = {
+    ...rest,
+    ...(graduatingPlayers !== undefined ? { graduatingPlayers: graduatingPlayers === null ? null : JSON.stringify(graduatingPlayers) } : {}),
+    sourceNote,
+  };
+  // Only the columns the file supplied are updated, so a partial file never blanks data.
+  const { sport: _s, name: _n, ...update } = values;
+  const row = await db
+    .insertInto('collegePrograms')
+    .values(values)
+    .onConflict((oc) => oc.columns(['sport', 'name']).doUpdateSet({ ...update, updatedAt: sql<Date>`now()` }))
+    .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
+    .executeTakeFirstOrThrow();
+  return { inserted: row.inserted };
+}

@@ -1,0 +1,184 @@
+import { sql } from 'kysely';
+import type { WaitlistSegment } from '../../../common/constants';
+import type { DB as Db } from '../../db';
+
+export interface NewSignupValues {
+  segment: WaitlistSegment;
+  name: string;
+  email: string;
+  state: string | null;
+  sport: string;
+  gradYear: number | null;
+  position: string | null;
+  maxprepsUrl: string | null;
+  currentSchool: string | null;
+  eligibilityRemaining: number | null;
+  eduEmail: string | null;
+  coachRole: string | null;
+  coachSchool: string | null;
+  division: string | null;
+  xProfileUrl: string | null;
+  referralCode: string;
+  /** A code as given by the visitor; the statement keeps it only if it belongs to someone else. */
+  referredBy: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+}
+
+/**
+ * Insert-or-fetch in ONE statement, race-free under READ COMMITTED: a concurrent
+ * sign-up with the same email blocks on the unique index, then takes the update
+ * path, which locks and returns the winner's row even though it committed after our
+ * snapshot (a DO NOTHING + SELECT would see no row). The no-op update never changes
+ * a value; `xmax = 0` is true only for a freshly inserted tuple.
+ *
+ * `referred_by` is resolved inside the statement: only an existing code owned by a
+ * different email counts, so unknown codes and self-referrals are stored as null
+ * (and never trip the foreign key).
+ */
+export async function upsertSignup(
+  db: Db,
+  values: NewSignupValues,
+): Promise<{ referralCode: string; inserted: boolean }> {
+  const { referredBy, ...rest } = values;
+  return db
+    .insertInto('waitlistSignups')
+    .values({
+      ...rest,
+      referredBy: referredBy
+        ? db
+            .selectFrom('waitlistSignups')
+            .select('referralCode')
+            .where('referralCode', '=', referredBy)
+            .where('email', '<>', values.email)
+        : null,
+      consentAt: sql<Date>`now()`,
+    })
+    .onConflict((oc) => oc.column('email').doUpdateSet({ email: (eb) => eb.ref('excluded.email') }))
+    .returning(['referralCode', sql<boolean>`(xmax = 0)`.as('inserted')])
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertTelemetry(
+  db: Db,
+  event: { userEmail: string | null; event: string; props: Record<string, unknown> },
+): Promise<void> {
+  await db
+    .insertInto('telemetryEvents')
+    .values({ ...event, props: JSON.stringify(event.props) })
+    .execute();
+}
+
+/** One aggregate over the segment index. */
+export async function countBySegment(db: Db): Promise<Record<WaitlistSegment, number>> {
+  const rows = await db
+    .selectFrom('waitlistSignups')
+    .select(['segment', sql<number>`count(*)::int`.as('n')])
+    .groupBy('segment')
+    .execute();
+  const counts = { hs: 0, portal: 0, coach: 0 };
+  for (const r of rows) counts[r.segment] = r.n;
+  return counts;
+}
+
+/** Undefined when the code does not exist; otherwise how many sign-ups name it. */
+export async function referralCountOf(db: Db, code: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('waitlistSignups as owner')
+    .select((eb) =>
+      eb
+        .selectFrom('waitlistSignups as s')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('s.referredBy', '=', 'owner.referralCode')
+        .as('n'),
+    )
+    .where('owner.referralCode', '=', code)
+    .executeTakeFirst();
+  return row ? (row.n ?? 0) : undefined;
+}
+
+export function recentSignups(db: Db, limit: number) {
+  return db
+    .selectFrom('waitlistSignups')
+    .select([
+      'id',
+      'createdAt',
+      'segment',
+      'email',
+      'name',
+      'position',
+      'gradYear',
+      'currentSchool',
+      'coachSchool',
+      'referredBy',
+    ])
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function topReferrers(db: Db, limit: number) {
+  return db
+    .selectFrom('waitlistSignups as s')
+    .innerJoin('waitlistSignups as r', 'r.referralCode', 's.referredBy')
+    .select(['r.email', 'r.referralCode as code', sql<number>`count(*)::int`.as('referralCount')])
+    .groupBy(['r.id', 'r.email', 'r.referralCode'])
+    .orderBy('referralCount', 'desc')
+    .orderBy(sql`min(s.created_at)`)
+    .limit(limit)
+    .execute();
+}
+
+/** Sign-ups per UTC day for the last `days` days, today included; days without sign-ups are 0. */
+export async function signupsPerDay(db: Db, days: number): Promise<{ date: string; count: number }[]> {
+  const result = await sql<{ date: string; count: number }>`
+    WITH bounds AS (SELECT (now() AT TIME ZONE 'UTC')::date AS today),
+    per_day AS (
+      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n
+      FROM waitlist_signups, bounds
+      WHERE created_at >= ((bounds.today - ${days - 1}::int)::timestamp AT TIME ZONE 'UTC')
+      GROUP BY 1
+    )
+    SELECT to_char(d, 'YYYY-MM-DD') AS date, coalesce(per_day.n, 0) AS count
+    FROM bounds,
+      generate_series((bounds.today - ${days - 1}::int)::timestamp, bounds.today::timestamp, interval '1 day') AS d
+      LEFT JOIN per_day ON per_day.day = d::date
+    ORDER BY d`.execute(db);
+  return result.rows;
+}
+
+export const EXPORT_COLUMNS = [
+  'id',
+  'createdAt',
+  'segment',
+  'name',
+  'email',
+  'state',
+  'sport',
+  'gradYear',
+  'position',
+  'maxprepsUrl',
+  'currentSchool',
+  'eligibilityRemaining',
+  'eduEmail',
+  'coachRole',
+  'coachSchool',
+  'division',
+  'xProfileUrl',
+  'referralCode',
+  'referredBy',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+] as const;
+
+export function allSignups(db: Db) {
+  return db
+    .selectFrom('waitlistSignups')
+    .select([...EXPORT_COLUMNS])
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
