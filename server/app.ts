@@ -61,6 +61,9 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
         },
       },
       crossOriginEmbedderPolicy: false,
+      // helmet's default (no-referrer) makes browsers send `Origin: null` on form posts,
+      // which the CSRF origin check must then reject; this policy keeps our own origin visible.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
 

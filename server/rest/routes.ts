@@ -5,7 +5,27 @@ import {
   ZUpdateAthleteProfile,
   ZUserId,
 } from '../../common/schemas/athlete';
+import { ZAdminWaitlistStats } from '../../common/schemas/admin';
+import {
+  ZAthleteId,
+  ZDashboardMatches,
+  ZDemoRequest,
+  ZDemoResponse,
+  ZDivisionReadiness,
+  ZGenerateResponse,
+  ZPreviewRequest,
+  ZPreviewResponse,
+  ZReadiness,
+} from '../../common/schemas/match';
+import { ZScholarshipList } from '../../common/schemas/scholarship';
 import { ZCurrentUser } from '../../common/schemas/auth';
+import {
+  ZReferralCodeParam,
+  ZReferralStatus,
+  ZWaitlistJoinResult,
+  ZWaitlistSignup,
+  ZWaitlistStats,
+} from '../../common/schemas/waitlist';
 import { ZProgramCoverage } from '../modules/program/program.router';
 import { ZHealth } from '../modules/system/system.router';
 import { buildOpenApi } from './openapi';
@@ -85,6 +105,129 @@ export const REST_ROUTES: readonly RestRoute[] = [
     summary: 'Program counts by sport and division',
     tag: 'programs',
     output: ZProgramCoverage,
+  }),
+
+  // Waitlist and its admin view (docs/waitlist.md)
+  route({
+    method: 'post',
+    path: '/api/waitlist',
+    procedure: 'waitlist.join',
+    summary: 'Join the waitlist; the same email again answers the first sign-up\'s code',
+    tag: 'waitlist',
+    body: ZWaitlistSignup,
+    output: ZWaitlistJoinResult,
+  }),
+  route({
+    method: 'get',
+    path: '/api/waitlist/stats',
+    procedure: 'waitlist.stats',
+    summary: 'Public sign-up counts per segment',
+    tag: 'waitlist',
+    output: ZWaitlistStats,
+  }),
+  route({
+    method: 'get',
+    path: '/api/waitlist/referrals/{code}',
+    procedure: 'waitlist.referrals',
+    summary: 'Referral count and reward tier of a referral code (404 if unknown)',
+    tag: 'waitlist',
+    params: ZReferralCodeParam,
+    output: ZReferralStatus,
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/waitlist/stats',
+    procedure: 'admin.waitlistStats',
+    summary: 'Admin dashboard: counts, recent sign-ups, top referrers, sign-ups per day',
+    tag: 'admin',
+    security: 'admin',
+    output: ZAdminWaitlistStats,
+  }),
+  route<string>({
+    method: 'get',
+    path: '/api/admin/waitlist/export.csv',
+    procedure: 'admin.exportCsv',
+    summary: 'Every sign-up as CSV (formula-injection safe)',
+    tag: 'admin',
+    security: 'admin',
+    produces: 'text/csv',
+    send: (res, csv) => {
+      const day = new Date().toISOString().slice(0, 10);
+      res
+        .status(200)
+        .set({
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="waitlist-${day}.csv"`,
+          'Cache-Control': 'no-store',
+        })
+        .send(csv);
+    },
+  }),
+
+  // Matches, readiness and scholarships (docs/engine.md)
+  route({
+    method: 'post',
+    path: '/api/v1/matches/preview',
+    procedure: 'match.preview',
+    summary: 'Instant preview without an account: top programs and a division band (rate limited)',
+    tag: 'matches',
+    body: ZPreviewRequest,
+    output: ZPreviewResponse,
+  }),
+  route({
+    method: 'post',
+    path: '/api/matches/demo',
+    procedure: 'match.demo',
+    summary: 'Landing demo: football matches from position, GPA and 40 time (rate limited)',
+    tag: 'matches',
+    body: ZDemoRequest,
+    output: ZDemoResponse,
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/matches/generate',
+    procedure: 'match.generate',
+    summary: "Compute and store the athlete's top 25 matches, replacing the old set (owner only)",
+    tag: 'matches',
+    security: 'session',
+    body: ZAthleteId,
+    output: ZGenerateResponse,
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/matches/athlete/{athleteId}',
+    procedure: 'match.forAthlete',
+    summary: "The athlete's stored matches, best first (owner only)",
+    tag: 'matches',
+    security: 'session',
+    params: ZAthleteId,
+    output: ZDashboardMatches,
+  }),
+  route({
+    method: 'get',
+    path: '/api/athlete-profiles/{id}/division-readiness',
+    procedure: 'athlete.divisionReadiness',
+    summary: 'Highest division whose bar the profile meets, with reasons',
+    tag: 'athletes',
+    params: ZProfileId,
+    output: ZDivisionReadiness,
+  }),
+  route({
+    method: 'get',
+    path: '/api/athlete-profiles/{id}/readiness',
+    procedure: 'athlete.readiness',
+    summary: 'Readiness score (Ready / Track / Developing) with its breakdown',
+    tag: 'athletes',
+    params: ZProfileId,
+    output: ZReadiness,
+  }),
+  route({
+    method: 'get',
+    path: '/api/scholarships',
+    procedure: 'scholarship.list',
+    summary: 'Every scholarship; eligibility is computed client-side with isEligible()',
+    tag: 'scholarships',
+    output: ZScholarshipList,
   }),
 ];
 

@@ -1,7 +1,11 @@
+import { adminRouter } from '../modules/admin/admin.router';
 import { athleteRouter } from '../modules/athlete/athlete.router';
 import { authRouter } from '../modules/auth/auth.router';
+import { matchRouter } from '../modules/match/match.router';
+import { scholarshipRouter } from '../modules/scholarship/scholarship.router';
 import { programRouter } from '../modules/program/program.router';
 import { systemRouter } from '../modules/system/system.router';
+import { waitlistRouter } from '../modules/waitlist/waitlist.router';
 import { createCallerFactory, router } from './init';
 
 export const appRouter = router({
@@ -9,6 +13,10 @@ export const appRouter = router({
   auth: authRouter,
   program: programRouter,
   athlete: athleteRouter,
+  match: matchRouter,
+  scholarship: scholarshipRouter,
+  waitlist: waitlistRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,9 +6,11 @@ import {
   ZUserId,
 } from '../../../common/schemas/athlete';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
+import { readinessProcedures } from '../match/readiness.procedures';
 import * as service from './athlete.service';
 
 export const athleteRouter = router({
+  ...readinessProcedures,
   create: protectedProcedure
     .input(ZCreateAthleteProfile)
     .output(ZPublicAthleteProfile)

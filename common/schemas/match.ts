@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { PREVIEW_SPORTS, WAITLIST_POSITIONS } from '../constants';
+
+/** SPEC messages for the match calls, shared by the preview form, demo widget and server. */
+export const MATCH_MESSAGES = {
+  sport: 'Sport is required',
+  sportUnknown: 'Choose a sport from the list',
+  demoFields: 'Please select all fields',
+  profileNotFound: 'Profile not found',
+  notOwner: 'You can only generate matches for your own profile',
+  notOwnerView: 'You can only view matches for your own profile',
+} as const;
+const M = MATCH_MESSAGES;
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(100)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** Numbers arrive as numbers (JSON) or strings (form fields); empty means absent. */
+const optionalNumber = (min: number, max: number, message: string) =>
+  z
+    .union([z.number(), z.string().trim()])
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || v === '') return null;
+      const n = Number(v);
+      if (!Number.isFinite(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** POST /api/v1/matches/preview: only sport is required (SPEC §5). */
+export const ZPreviewRequest = z.object({
+  sport: z
+    .string({ error: M.sport })
+    .trim()
+    .min(1, M.sport)
+    .refine((s) => (PREVIEW_SPORTS as readonly string[]).includes(s), M.sportUnknown),
+  position: optionalText,
+  /** 6'2", 74 or absent. */
+  height: z.union([z.string().trim().max(20), z.number()]).nullish(),
+  weight: optionalNumber(50, 500, 'Please enter a valid weight'),
+  gpa: optionalNumber(0, 5, 'GPA must be between 0.0 and 4.0'),
+  location: optionalText,
+});
+export type TPreviewRequest = z.input<typeof ZPreviewRequest>;
+
+export const ZFitParts = z.object({
+  athletic: z.number().int(),
+  rosterNeed: z.number().int(),
+  academic: z.number().int(),
+  geo: z.number().int(),
+  sys: z.number().int(),
+});
+export type TFitParts = z.infer<typeof ZFitParts>;
+
+export const ZPreviewMatch = z.object({
+  programId: z.string(),
+  school: z.string(),
+  program_level: z.string(),
+  conference: z.string().nullable(),
+  score: z.number().int(),
+  why: z.array(z.string()),
+  parts: ZFitParts,
+});
+export const ZPreviewResponse = z.object({
+  success: z.boolean(),
+  matches: z.array(ZPreviewMatch),
+  /** Highest level whose bar the entered numbers meet, e.g. 'FCS'; null when none. */
+  divisionBand: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type TPreviewResponse = z.infer<typeof ZPreviewResponse>;
+
+const requiredNumber = (min: number, max: number) =>
+  z
+    .union([z.number(), z.string().trim().min(1, M.demoFields)], { error: M.demoFields })
+    .transform((v, ctx) => {
+      const n = Number(v);
+      if (!Number.isFinite(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: M.demoFields });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** POST /api/matches/demo: the landing widget (football). */
+export const ZDemoRequest = z.object({
+  position: z.enum(WAITLIST_POSITIONS, { error: M.demoFields }),
+  gpa: requiredNumber(0, 5),
+  fortyYardDash: requiredNumber(3.5, 9),
+});
+export type TDemoRequest = z.input<typeof ZDemoRequest>;
+
+export const ZDemoMatch = z.object({
+  program: z.object({ name: z.string(), division: z.string(), location: z.string() }),
+  fitScore: z.number().int(),
+  reasoning: z.array(z.object({ text: z.string() })),
+});
+export const ZDemoResponse = z.array(ZDemoMatch);
+
+export const ZAthleteId = z.object({ athleteId: z.uuid(M.profileNotFound) });
+
+/** SPEC §3 "Match (dashboard)". */
+export const ZDashboardMatch = z.object({
+  id: z.string(),
+  program: z.object({
+    name: z.string(),
+    division: z.string(),
+    location: z.string(),
+    coachName: z.string().nullable(),
+    coachEmail: z.string().nullable(),
+    coachPhone: z.string().nullable(),
+    programWebsite: z.string().nullable(),
+  }),
+  fit: z.number().int(),
+  confidence: z.number().int(),
+  why: z.array(z.string()),
+  gaps: z.array(z.string()),
+  breakdown: ZFitParts,
+});
+export type TDashboardMatch = z.infer<typeof ZDashboardMatch>;
+export const ZDashboardMatches = z.array(ZDashboardMatch);
+
+export const ZGenerateResponse = z.object({ generated: z.number().int(), matches: ZDashboardMatches });
+
+export const ZDivisionReadiness = z.object({
+  division: z.string().nullable(),
+  reasons: z.array(z.string()),
+  profile: z.object({ height: z.string(), gpa: z.string(), sport: z.string(), position: z.string() }),
+});
+export type TDivisionReadiness = z.infer<typeof ZDivisionReadiness>;
+
+export const ZReadiness = z.object({
+  score: z.number().int(),
+  label: z.enum(['Ready', 'Track', 'Developing']),
+  breakdown: z.array(z.object({ category: z.string(), percentage: z.number().int(), complete: z.boolean() })),
+});
+export type TReadiness = z.infer<typeof ZReadiness>;

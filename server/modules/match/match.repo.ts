@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import type { DB } from '../../db';
+
+export function findProgramsBySport(db: DB, sport: string) {
+  return db.selectFrom('collegePrograms').selectAll().where('sport', '=', sport).orderBy('name').execute();
+}
+
+/** Changes whenever a program of the sport is added, removed or updated (updated_at). */
+export async function programsFingerprint(db: DB, sport: string): Promise<string> {
+  const row = await db
+    .selectFrom('collegePrograms')
+    .select([sql<number>`count(*)::int`.as('n'), sql<string | null>`max(updated_at)::text`.as('latest')])
+    .where('sport', '=', sport)
+    .executeTakeFirst();
+  return `${row?.n ?? 0}|${row?.latest ?? ''}`;
+}
+
+export interface NewMatch {
+  programId: string;
+  fitScore: number;
+  confidence: number;
+  reasoning: string;
+  whyBullets: string[];
+  gapsBullets: string[];
+  breakdown: { athletic: number; rosterNeed: number; academic: number; geo: number; sys: number };
+}
+
+/** Replace the athlete's whole match set; call inside a transaction. */
+export async function replaceMatches(db: DB, athleteId: string, matches: readonly NewMatch[]): Promise<void> {
+  await db.deleteFrom('matches').where('athleteId', '=', athleteId).execute();
+  if (matches.length === 0) return;
+  await db
+    .insertInto('matches')
+    .values(
+      matches.map((m) => ({
+        athleteId,
+        programId: m.programId,
+        fitScore: m.fitScore,
+        confidence: m.confidence,
+        reasoning: m.reasoning,
+        whyBullets: JSON.stringify(m.whyBullets),
+        gapsBullets: JSON.stringify(m.gapsBullets),
+        breakdown: JSON.stringify(m.breakdown),
+      })),
+    )
+    .execute();
+}
+
+export function listMatchesWithPrograms(db: DB, athleteId: string) {
+  return db
+    .selectFrom('matches as m')
+    .innerJoin('collegePrograms as p', 'p.id', 'm.programId')
+    .select([
+      'm.id',
+      'm.fitScore',
+      'm.confidence',
+      'm.whyBullets',
+      'm.gapsBullets',
+      'm.breakdown',
+      'p.name',
+      'p.division',
+      'p.location',
+      'p.coachName',
+      'p.coachEmail',
+      'p.coachPhone',
+      'p.programWebsite',
+    ])
+    .where('m.athleteId', '=', athleteId)
+    .orderBy('m.fitScore', 'desc')
+    .orderBy('p.name')
+    .execute();
+}
+
+export function findProgramsByIds(db: DB, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('collegePrograms').selectAll().where('id', 'in', ids).execute();
+}

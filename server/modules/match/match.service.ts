@@ -1,0 +1,206 @@
+import { AppError } from '../../../common/errors';
+import {
+  MATCH_MESSAGES,
+  type TDashboardMatch,
+  type TDivisionReadiness,
+  type TPreviewResponse,
+  type TReadiness,
+  type ZDemoRequest,
+  type ZPreviewRequest,
+} from '../../../common/schemas/match';
+import type { AthleteProfileRow } from '../../../db/types';
+import type { SessionUser } from '../../auth/lucia';
+import type { DB } from '../../db';
+import {
+  type AthleteInput,
+  athleteFromProfile,
+  divisionBand,
+  explain,
+  type FitResult,
+  prepareAthlete,
+  parseHeightInches,
+  rankPrograms,
+  readiness,
+  scoreAll,
+  sportSlug,
+  topK,
+} from '../../engine';
+import { findProfileById } from '../athlete/athlete.repo';
+import { listMatchesWithPrograms, type NewMatch, replaceMatches } from './match.repo';
+import { compiledPrograms } from './program-cache';
+import type { z } from 'zod';
+
+export const PREVIEW_LIMIT = 10;
+export const DEMO_LIMIT = 5;
+/** How many matches an athlete keeps (and the recompute stores). */
+export const MATCH_LIMIT = 25;
+
+const emptyAthlete = (sport: string, position: string): AthleteInput => ({
+  sport,
+  position,
+  heightIn: null,
+  weightLb: null,
+  gpa: null,
+  satScore: null,
+  actScore: null,
+  location: null,
+  preferredLocations: [],
+  preferredDivisions: [],
+  metrics: {},
+  evidence: {},
+  // Preview and demo numbers are typed in by an anonymous visitor: self-reported.
+  defaultEvidence: 'self',
+  archetype: null,
+  positionFamily: null,
+  filmUrl: null,
+  mediaRecencyDays: null,
+});
+
+/** No-account preview: rank every program of the sport for the entered numbers. */
+export async function preview(db: DB, input: z.output<typeof ZPreviewRequest>): Promise<TPreviewResponse> {
+  const compiled = await compiledPrograms(db, input.sport);
+  const position = input.position && compiled.positionIndex.has(input.position) ? input.position : (input.position ?? '*');
+  const athlete: AthleteInput = {
+    ...emptyAthlete(input.sport, position),
+    heightIn: parseHeightInches(input.height ?? null),
+    weightLb: input.weight,
+    gpa: input.gpa,
+    location: input.location,
+  };
+  const ranked = rankPrograms(compiled, athlete, PREVIEW_LIMIT);
+  const band = divisionBand(athlete);
+  return {
+    success: true,
+    matches: ranked.map((r) => {
+      const p = compiled.programs.find((x) => x.id === r.programId)!;
+      return {
+        programId: r.programId,
+        school: p.name,
+        program_level: p.division,
+        conference: p.conference,
+        score: r.fit,
+        why: r.why,
+        parts: r.parts,
+      };
+    }),
+    divisionBand: band.division,
+    error: null,
+  };
+}
+
+/** Waitlist positions (28 codes) → the engine's football positions. */
+const DEMO_POSITION: Record<string, string> = {
+  FB: 'RB', OT: 'OL', OG: 'OL', C: 'OL', DE: 'DL', DT: 'DL', NT: 'DL', EDGE: 'DL', ILB: 'LB', OLB: 'LB',
+  FS: 'S', SS: 'S', DB: 'CB', K: 'K/P', P: 'K/P', LS: 'K/P', KR: 'WR', PR: 'CB', ATH: '*',
+};
+
+/** Landing demo: football, from position, GPA and a 40 time, scored by the real engine. */
+export async function demo(db: DB, input: z.output<typeof ZDemoRequest>) {
+  const compiled = await compiledPrograms(db, 'football');
+  const position = DEMO_POSITION[input.position] ?? input.position;
+  const athlete: AthleteInput = { ...emptyAthlete('football', position), gpa: input.gpa, metrics: { '40yd': input.fortyYardDash } };
+  return rankPrograms(compiled, athlete, DEMO_LIMIT).map((r) => {
+    const p = compiled.programs.find((x) => x.id === r.programId)!;
+    return {
+      program: { name: p.name, division: p.division, location: p.location },
+      fitScore: r.fit,
+      reasoning: [...r.why.slice(0, 3), ...r.gaps.slice(0, 1)].map((text) => ({ text })),
+    };
+  });
+}
+
+async function ownedProfile(db: DB, user: SessionUser, athleteId: string, notOwner: string): Promise<AthleteProfileRow> {
+  const profile = await findProfileById(db, athleteId);
+  if (!profile) throw new AppError('NOT_FOUND', MATCH_MESSAGES.profileNotFound);
+  if (profile.userId !== user.id) throw new AppError('FORBIDDEN', notOwner);
+  return profile;
+}
+
+export interface ComputedMatches {
+  athleteSport: string | null;
+  results: FitResult[];
+}
+
+/** Pure-ish: the top MATCH_LIMIT for a profile (reads programs through the cache). */
+export async function computeMatches(db: DB, profile: AthleteProfileRow, limit = MATCH_LIMIT): Promise<ComputedMatches> {
+  const sport = sportSlug(profile.sport);
+  if (!sport) return { athleteSport: null, results: [] };
+  const compiled = await compiledPrograms(db, sport);
+  const athlete = athleteFromProfile(profile);
+  const pa = prepareAthlete(compiled, athlete);
+  const scores = scoreAll(compiled, pa);
+  return { athleteSport: sport, results: topK(compiled, scores, limit).map((i) => explain(compiled, pa, i)) };
+}
+
+export function toNewMatch(r: FitResult): NewMatch {
+  return {
+    programId: r.programId,
+    fitScore: r.fit,
+    confidence: r.confidence,
+    reasoning: `Fit ${r.fit}: athletic ${r.parts.athletic}, roster need ${r.parts.rosterNeed}, academic ${r.parts.academic}, geography ${r.parts.geo}, system ${r.parts.sys}`,
+    whyBullets: r.why,
+    gapsBullets: r.gaps,
+    breakdown: r.parts,
+  };
+}
+
+/** Compute and store the athlete's top matches, replacing the old set atomically. */
+export async function storeMatches(db: DB, profile: AthleteProfileRow): Promise<FitResult[]> {
+  const { results } = await computeMatches(db, profile);
+  await db.transaction().execute((trx) => replaceMatches(trx, profile.id, results.map(toNewMatch)));
+  return results;
+}
+
+export async function generate(db: DB, user: SessionUser, athleteId: string) {
+  const profile = await ownedProfile(db, user, athleteId, MATCH_MESSAGES.notOwner);
+  const results = await storeMatches(db, profile);
+  return { generated: results.length, matches: await listForProfile(db, profile.id) };
+}
+
+async function listForProfile(db: DB, athleteId: string): Promise<TDashboardMatch[]> {
+  const rows = await listMatchesWithPrograms(db, athleteId);
+  return rows.map((r) => ({
+    id: r.id,
+    program: {
+      name: r.name,
+      division: r.division,
+      location: r.location,
+      coachName: r.coachName,
+      coachEmail: r.coachEmail,
+      coachPhone: r.coachPhone,
+      programWebsite: r.programWebsite,
+    },
+    fit: r.fitScore,
+    confidence: r.confidence,
+    why: r.whyBullets,
+    gaps: r.gapsBullets,
+    breakdown: r.breakdown,
+  }));
+}
+
+export async function listForAthlete(db: DB, user: SessionUser, athleteId: string): Promise<TDashboardMatch[]> {
+  await ownedProfile(db, user, athleteId, MATCH_MESSAGES.notOwnerView);
+  return listForProfile(db, athleteId);
+}
+
+async function profileOr404(db: DB, id: string): Promise<AthleteProfileRow> {
+  const profile = await findProfileById(db, id);
+  if (!profile) throw new AppError('NOT_FOUND', MATCH_MESSAGES.profileNotFound);
+  return profile;
+}
+
+export async function divisionReadiness(db: DB, id: string): Promise<TDivisionReadiness> {
+  const profile = await profileOr404(db, id);
+  const band = divisionBand(athleteFromProfile(profile));
+  return {
+    division: band.division,
+    reasons: band.reasons,
+    profile: { height: profile.height, gpa: profile.gpa, sport: profile.sport, position: profile.position },
+  };
+}
+
+export async function readinessOf(db: DB, id: string): Promise<TReadiness> {
+  const profile = await profileOr404(db, id);
+  const r = readiness(athleteFromProfile(profile));
+  return { score: r.score, label: r.label, breakdown: r.breakdown };
+}

@@ -1,0 +1,63 @@
+import { SPORT_POSITIONS, SPORT_SLUGS, type Sport } from '../../../common/constants';
+import type { DB } from '../../db';
+import { type CompiledSport, compileSport, programFromRow } from '../../engine';
+import { findProgramsBySport, programsFingerprint } from './match.repo';
+
+/** Profile positions that belong to a program sport slug (soccer serves both genders). */
+export function positionsForProgramSport(sport: string): readonly string[] {
+  const display = (Object.entries(SPORT_SLUGS) as [Sport, string][]).find(([, slug]) => slug === sport)?.[0];
+  if (display) return SPORT_POSITIONS[display];
+  if (sport === 'womens-soccer') return SPORT_POSITIONS.Soccer;
+  return [];
+}
+
+interface Entry {
+  fingerprint: string;
+  compiled: CompiledSport;
+}
+
+/**
+ * Compiled program vectors per database and sport. Each use checks a one-row
+ * fingerprint (count and latest updated_at of the sport's programs) so a change made
+ * by any app instance or the seed is picked up on the next request; the compile
+ * (the expensive part) happens only when the fingerprint moves. The cache is only
+ * a speed-up: correctness never depends on it (ARCHITECTURE "Scaling out").
+ */
+const caches = new WeakMap<DB, Map<string, Entry>>();
+const inflight = new WeakMap<DB, Map<string, Promise<Entry>>>();
+
+export async function compiledPrograms(db: DB, sport: string): Promise<CompiledSport> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  const fingerprint = await programsFingerprint(db, sport);
+  const hit = cache.get(sport);
+  if (hit && hit.fingerprint === fingerprint) return hit.compiled;
+
+  let pending = inflight.get(db);
+  if (!pending) {
+    pending = new Map();
+    inflight.set(db, pending);
+  }
+  const key = `${sport}|${fingerprint}`;
+  let job = pending.get(key);
+  if (!job) {
+    job = (async () => {
+      const rows = await findProgramsBySport(db, sport);
+      const compiled = compileSport(sport, rows.map(programFromRow), positionsForProgramSport(sport));
+      const entry = { fingerprint, compiled };
+      cache.set(sport, entry);
+      return entry;
+    })().finally(() => pending.delete(key));
+    pending.set(key, job);
+  }
+  return (await job).compiled;
+}
+
+/** Drop compiled vectors (all sports, or one) for a database, e.g. after a bulk import. */
+export function invalidateProgramCache(db: DB, sport?: string): void {
+  if (sport) caches.get(db)?.delete(sport);
+  else caches.delete(db);
+}
