@@ -15,7 +15,11 @@ if (!file) {
 }
 const text = readFileSync(path.resolve(file), 'utf8');
 const env = loadEnv();
-const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR), log: console });
+const handle = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: path.resolve(env.DATA_DIR),
+  log: console,
+});
 try {
   const result = await importProgramsCsv(handle.db, text, `operator import: ${path.basename(file)}`);
   if (result.issues.length) {
@@ -23,7 +27,9 @@ try {
     console.error(`nothing imported: ${result.issues.length} row(s) need fixing`);
     process.exitCode = 1;
   } else {
-    console.log(`imported ${result.inserted + result.updated} program(s): ${result.inserted} new, ${result.updated} updated`);
+    console.log(
+      `imported ${result.inserted + result.updated} program(s): ${result.inserted} new, ${result.updated} updated`,
+    );
   }
 } finally {
   await handle.close();

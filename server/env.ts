@@ -33,7 +33,9 @@ export type Env = z.infer<typeof EnvSchema> & {
 };
 
 /** Validate the environment once at start-up; exit with a readable list of problems. */
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function loadEnv(rawSource: NodeJS.ProcessEnv = process.env): Env {
+  // `FOO=` in a .env file means "unset", not "the empty string".
+  const source = Object.fromEntries(Object.entries(rawSource).filter(([, v]) => v !== ''));
   const parsed = EnvSchema.safeParse(source);
   const rateLimits: Env['rateLimits'] = {};
   const problems: string[] = parsed.success

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** start: env → database → migrate → seed → listen; graceful shutdown on SIGTERM/SIGINT. */
 async function main() {
+  const dotenv = path.join(root, '.env');
+  if (existsSync(dotenv)) process.loadEnvFile(dotenv);
   let env: ReturnType<typeof loadEnv>;
   try {
     env = loadEnv();

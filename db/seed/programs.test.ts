@@ -5,7 +5,8 @@ import { locateCity } from '../../server/geo';
 import { PROGRAMS_DIR, parseCsv, readSeedPrograms, seedFiles } from './programs';
 
 const programs = readSeedPrograms();
-const count = (sport: string, division: string) => programs.filter((p) => p.sport === sport && p.division === division).length;
+const count = (sport: string, division: string) =>
+  programs.filter((p) => p.sport === sport && p.division === division).length;
 
 describe('reference program data', () => {
   // Ranges around the 2025 season's real counts (FBS 136, FCS ~129, D2 ~161, D3 ~240, NAIA ~95).
@@ -36,7 +37,9 @@ describe('reference program data', () => {
   it('gives every program a US state and a city the postal data knows (so real coordinates)', () => {
     const states = new Set<string>([...US_STATES, 'DC']);
     expect(programs.filter((p) => !states.has(p.state)).map((p) => p.origin)).toEqual([]);
-    const unknown = programs.filter((p) => !locateCity(p.city, p.state)).map((p) => `${p.origin} ${p.city}, ${p.state}`);
+    const unknown = programs
+      .filter((p) => !locateCity(p.city, p.state))
+      .map((p) => `${p.origin} ${p.city}, ${p.state}`);
     expect(unknown).toEqual([]);
   });
 

@@ -17,7 +17,7 @@ describe('locate', () => {
     expect(haversineMiles(stl!, { lat: 38.627, lng: -90.199 })).toBeLessThan(15);
   });
 
-  it("accepts a state code alone and a full state name", () => {
+  it('accepts a state code alone and a full state name', () => {
     const tx = locate('TX');
     expect(tx?.state).toBe('TX');
     // Population-weighted point of Texas sits in central/east Texas.

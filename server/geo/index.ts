@@ -81,9 +81,11 @@ function buildIndex(): GeoIndex {
   }
   const round = (v: number) => Math.round(v * 10000) / 10000;
   const cities = new Map<string, Located>();
-  for (const [key, c] of citySums) cities.set(key, { lat: round(c.lat / c.n), lng: round(c.lng / c.n), state: c.state });
+  for (const [key, c] of citySums)
+    cities.set(key, { lat: round(c.lat / c.n), lng: round(c.lng / c.n), state: c.state });
   const states = new Map<string, Located>();
-  for (const [st, s] of stateSums) states.set(st, { lat: round(s.lat / s.n), lng: round(s.lng / s.n), state: st });
+  for (const [st, s] of stateSums)
+    states.set(st, { lat: round(s.lat / s.n), lng: round(s.lng / s.n), state: st });
   const stateNames = new Map<string, string>();
   for (const [name, abbr] of Object.entries(zip.states.full)) stateNames.set(name.toUpperCase(), abbr);
   return { cities, states, stateNames };
@@ -108,7 +110,9 @@ export function locateCity(city: string, state: string): Located | null {
   if (!st) return null;
   const key = `${normalizeCity(city)}|${st}`;
   const alias = POSTAL_ALIASES[key];
-  const hit = getIndex().cities.get(key) ?? (alias ? getIndex().cities.get(`${normalizeCity(alias)}|${st}`) : undefined);
+  const hit =
+    getIndex().cities.get(key) ??
+    (alias ? getIndex().cities.get(`${normalizeCity(alias)}|${st}`) : undefined);
   return hit ? { ...hit } : null;
 }
 
@@ -143,6 +147,7 @@ export function haversineMiles(a: GeoPoint, b: GeoPoint): number {
   const toRad = (deg: number) => (deg * Math.PI) / 180;
   const dLat = toRad(b.lat - a.lat);
   const dLng = toRad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }

@@ -38,9 +38,10 @@ export async function replaceMatches(db: DB, athleteId: string, matches: readonl
         fitScore: m.fitScore,
         confidence: m.confidence,
         reasoning: m.reasoning,
-        whyBullets: JSON.stringify(m.whyBullets),
-        gapsBullets: JSON.stringify(m.gapsBullets),
-        breakdown: JSON.stringify(m.breakdown),
+        // Top-level arrays must be cast: postgres.js sends JS arrays as PostgreSQL arrays.
+        whyBullets: sql<string[]>`${JSON.stringify(m.whyBullets)}::jsonb`,
+        gapsBullets: sql<string[]>`${JSON.stringify(m.gapsBullets)}::jsonb`,
+        breakdown: m.breakdown,
       })),
     )
     .execute();

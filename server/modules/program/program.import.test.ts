@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseGraduating, parseImportCsv, parseNeeds } from './program.import';
 import { buildCoverage, coverageMarkdown } from './program.service';
 
-const HEADER = 'sport,division,name,conference,city,state,program_website,coach_name,coach_email,coach_phone,roster_size,graduating_players,positional_needs';
+const HEADER =
+  'sport,division,name,conference,city,state,program_website,coach_name,coach_email,coach_phone,roster_size,graduating_players,positional_needs';
 
 describe('operator CSV parsing', () => {
   it('parses graduating players and needs', () => {
@@ -39,8 +40,13 @@ describe('operator CSV parsing', () => {
     const { rows, issues } = parseImportCsv(csv);
     expect(rows).toEqual([]);
     expect(issues.map((i) => i.line)).toEqual([2, 3, 4, 5, 6]);
-    expect(parseImportCsv('sport,division,name,city,state,favourite_colour\n').issues[0]?.message).toMatch(/no data rows|unknown/);
-    expect(parseImportCsv('sport,division,name,city,state,favourite_colour\nfootball,D2,A,Austin,TX,red\n').issues[0]?.message).toMatch(/unknown column/);
+    expect(parseImportCsv('sport,division,name,city,state,favourite_colour\n').issues[0]?.message).toMatch(
+      /no data rows|unknown/,
+    );
+    expect(
+      parseImportCsv('sport,division,name,city,state,favourite_colour\nfootball,D2,A,Austin,TX,red\n')
+        .issues[0]?.message,
+    ).toMatch(/unknown column/);
   });
 });
 

@@ -40,7 +40,14 @@ export function parseGraduating(text: string): Record<string, number> {
 
 /** 'WR;CB' → ['WR', 'CB'] (upper-cased, de-duplicated). */
 export function parseNeeds(text: string): string[] {
-  return [...new Set(text.split(';').map((s) => s.trim().toUpperCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(';')
+        .map((s) => s.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -56,9 +63,15 @@ export function parseImportCsv(text: string): { rows: ProgramUpsert[]; issues: I
   if (records.length === 0) return { rows, issues: [{ line: 1, message: 'the file has no data rows' }] };
   const header = Object.keys(records[0]?.record ?? {});
   const missing = IMPORT_REQUIRED.filter((k) => !header.includes(k));
-  if (missing.length) return { rows, issues: [{ line: 1, message: `missing column(s): ${missing.join(', ')}` }] };
-  const unknown = header.filter((k) => !(IMPORT_REQUIRED as readonly string[]).includes(k) && !(IMPORT_OPTIONAL as readonly string[]).includes(k));
-  if (unknown.length) return { rows, issues: [{ line: 1, message: `unknown column(s): ${unknown.join(', ')}` }] };
+  if (missing.length)
+    return { rows, issues: [{ line: 1, message: `missing column(s): ${missing.join(', ')}` }] };
+  const unknown = header.filter(
+    (k) =>
+      !(IMPORT_REQUIRED as readonly string[]).includes(k) &&
+      !(IMPORT_OPTIONAL as readonly string[]).includes(k),
+  );
+  if (unknown.length)
+    return { rows, issues: [{ line: 1, message: `unknown column(s): ${unknown.join(', ')}` }] };
 
   const seen = new Set<string>();
   for (const { line, record: r } of records) {
@@ -68,8 +81,10 @@ export function parseImportCsv(text: string): { rows: ProgramUpsert[]; issues: I
       const state = (r.state ?? '').toUpperCase();
       const name = r.name ?? '';
       const city = r.city ?? '';
-      if (!(PREVIEW_SPORTS as readonly string[]).includes(sport)) throw new Error(`sport must be one of ${PREVIEW_SPORTS.join(', ')}`);
-      if (!(PROGRAM_DIVISIONS as readonly string[]).includes(division)) throw new Error(`division must be one of ${PROGRAM_DIVISIONS.join(', ')}`);
+      if (!(PREVIEW_SPORTS as readonly string[]).includes(sport))
+        throw new Error(`sport must be one of ${PREVIEW_SPORTS.join(', ')}`);
+      if (!(PROGRAM_DIVISIONS as readonly string[]).includes(division))
+        throw new Error(`division must be one of ${PROGRAM_DIVISIONS.join(', ')}`);
       if (!name) throw new Error('name is required');
       if (!city) throw new Error('city is required');
       const at = locateCity(city, state) ?? locateState(state);
@@ -97,14 +112,16 @@ export function parseImportCsv(text: string): { rows: ProgramUpsert[]; issues: I
       if (conference !== undefined) row.conference = conference;
       const website = opt('program_website');
       if (website !== undefined) {
-        if (website !== null && !/^https?:\/\/\S+\.\S+$/.test(website)) throw new Error('program_website must be an http(s) URL');
+        if (website !== null && !/^https?:\/\/\S+\.\S+$/.test(website))
+          throw new Error('program_website must be an http(s) URL');
         row.programWebsite = website;
       }
       const coachName = opt('coach_name');
       if (coachName !== undefined) row.coachName = coachName;
       const email = opt('coach_email');
       if (email !== undefined) {
-        if (email !== null && !EMAIL.test(email)) throw new Error(`coach_email "${email}" is not an email address`);
+        if (email !== null && !EMAIL.test(email))
+          throw new Error(`coach_email "${email}" is not an email address`);
         row.coachEmail = email?.toLowerCase() ?? null;
       }
       const phone = opt('coach_phone');

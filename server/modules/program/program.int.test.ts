@@ -21,15 +21,30 @@ describe('college programs reference data', () => {
     const missing = await t.db
       .selectFrom('collegePrograms')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where((eb) => eb.or([eb('latitude', 'is', null), eb('state', 'is', null), eb('coachEmail', 'is not', null)]))
+      .where((eb) =>
+        eb.or([eb('latitude', 'is', null), eb('state', 'is', null), eb('coachEmail', 'is not', null)]),
+      )
       .executeTakeFirstOrThrow();
     expect(Number(missing.n)).toBe(0);
-    const texas = await t.db.selectFrom('collegePrograms').selectAll().where('name', '=', 'University of Texas at Austin').executeTakeFirstOrThrow();
-    expect(texas).toMatchObject({ sport: 'football', division: 'FBS', conference: 'SEC', location: 'Austin, TX', programWebsite: 'https://texassports.com' });
+    const texas = await t.db
+      .selectFrom('collegePrograms')
+      .selectAll()
+      .where('name', '=', 'University of Texas at Austin')
+      .executeTakeFirstOrThrow();
+    expect(texas).toMatchObject({
+      sport: 'football',
+      division: 'FBS',
+      conference: 'SEC',
+      location: 'Austin, TX',
+      programWebsite: 'https://texassports.com',
+    });
   });
 
   it('re-seeding is idempotent, writes nothing when unchanged, and keeps operator data', async () => {
-    const before = await t.db.selectFrom('collegePrograms').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('collegePrograms')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const csv = [
       'sport,division,name,city,state,coach_name,coach_email,roster_size,graduating_players,positional_needs',
       'football,FBS,University of Texas at Austin,Austin,TX,Test Coach,coach@example.edu,110,QB:2;WR:3,WR;CB',
@@ -44,24 +59,52 @@ describe('college programs reference data', () => {
     expect(performance.now() - started).toBeLessThan(3000);
     expect(logs[0]?.written).toBe(0);
 
-    const texas = await t.db.selectFrom('collegePrograms').selectAll().where('name', '=', 'University of Texas at Austin').executeTakeFirstOrThrow();
-    expect(texas).toMatchObject({ coachName: 'Test Coach', coachEmail: 'coach@example.edu', rosterSize: 110, positionalNeeds: ['WR', 'CB'] });
+    const texas = await t.db
+      .selectFrom('collegePrograms')
+      .selectAll()
+      .where('name', '=', 'University of Texas at Austin')
+      .executeTakeFirstOrThrow();
+    expect(texas).toMatchObject({
+      coachName: 'Test Coach',
+      coachEmail: 'coach@example.edu',
+      rosterSize: 110,
+      positionalNeeds: ['WR', 'CB'],
+    });
     expect(texas.graduatingPlayers).toEqual({ QB: 2, WR: 3 });
 
     // A changed reference value is updated, operator columns still intact.
-    await t.db.updateTable('collegePrograms').set({ conference: 'Old' }).where('name', '=', 'University of Texas at Austin').execute();
+    await t.db
+      .updateTable('collegePrograms')
+      .set({ conference: 'Old' })
+      .where('name', '=', 'University of Texas at Austin')
+      .execute();
     await seedPrograms(t.db, silent);
-    const again = await t.db.selectFrom('collegePrograms').selectAll().where('name', '=', 'University of Texas at Austin').executeTakeFirstOrThrow();
+    const again = await t.db
+      .selectFrom('collegePrograms')
+      .selectAll()
+      .where('name', '=', 'University of Texas at Austin')
+      .executeTakeFirstOrThrow();
     expect(again).toMatchObject({ conference: 'SEC', coachName: 'Test Coach' });
 
-    const after = await t.db.selectFrom('collegePrograms').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('collegePrograms')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n) + 1);
   });
 
   it('an invalid import writes nothing', async () => {
-    const result = await importProgramsCsv(t.db, 'sport,division,name,city,state\nfootball,JUCO,Ok College,Tyler,TX\nfootball,XX,Bad,Tyler,TX\n', 'test');
+    const result = await importProgramsCsv(
+      t.db,
+      'sport,division,name,city,state\nfootball,JUCO,Ok College,Tyler,TX\nfootball,XX,Bad,Tyler,TX\n',
+      'test',
+    );
     expect(result.issues).toHaveLength(1);
-    const ok = await t.db.selectFrom('collegePrograms').select('id').where('name', '=', 'Ok College').executeTakeFirst();
+    const ok = await t.db
+      .selectFrom('collegePrograms')
+      .select('id')
+      .where('name', '=', 'Ok College')
+      .executeTakeFirst();
     expect(ok).toBeUndefined();
   });
 });

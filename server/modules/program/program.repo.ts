@@ -37,7 +37,11 @@ export interface ProgramUpsert {
 }
 
 /** Upsert by (sport, name). Returns whether the row was inserted (true) or updated (false). */
-export async function upsertProgram(db: DB, p: ProgramUpsert, sourceNote: string): Promise<{ inserted: boolean }> {
+export async function upsertProgram(
+  db: DB,
+  p: ProgramUpsert,
+  sourceNote: string,
+): Promise<{ inserted: boolean }> {
   const values = { ...p, sourceNote };
   // Only the columns the file supplied are updated, so a partial file never blanks data.
   const { sport: _s, name: _n, ...update } = values;

@@ -4,7 +4,9 @@ import { getCoverage } from './program.service';
 
 export const ZProgramCoverage = z.object({
   divisions: z.array(z.string()),
-  rows: z.array(z.object({ sport: z.string(), counts: z.record(z.string(), z.number().int()), total: z.number().int() })),
+  rows: z.array(
+    z.object({ sport: z.string(), counts: z.record(z.string(), z.number().int()), total: z.number().int() }),
+  ),
   totals: z.record(z.string(), z.number().int()),
   total: z.number().int(),
 });

@@ -37,7 +37,9 @@ export function buildCoverage(cells: readonly CoverageCell[]): Coverage {
 export function coverageMarkdown(c: Coverage): string {
   const head = `| Sport | ${c.divisions.join(' | ')} | Total |`;
   const rule = `|---|${c.divisions.map(() => '---:').join('|')}|---:|`;
-  const body = c.rows.map((r) => `| ${r.sport} | ${c.divisions.map((d) => r.counts[d] ?? 0).join(' | ')} | ${r.total} |`);
+  const body = c.rows.map(
+    (r) => `| ${r.sport} | ${c.divisions.map((d) => r.counts[d] ?? 0).join(' | ')} | ${r.total} |`,
+  );
   const foot = `| **Total** | ${c.divisions.map((d) => `**${c.totals[d] ?? 0}**`).join(' | ')} | **${c.total}** |`;
   return [head, rule, ...body, foot].join('\n');
 }

@@ -66,7 +66,7 @@ export async function insertTelemetry(
 ): Promise<void> {
   await db
     .insertInto('telemetryEvents')
-    .values({ ...event, props: sql<Record<string, unknown>>`${JSON.stringify(event.props)}::jsonb` })
+    .values(event)
     .execute();
 }
 

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseScholarshipCsv, upsertScholarships } from '../db/seed/scholarships';
+import { openDatabase } from '../server/db';
+import { loadEnv } from '../server/env';
+
+/**
+ * `npm run scholarships:import -- file.csv`: validate every row first, then upsert
+ * by name in one statement. Any invalid row aborts the import with line numbers, so a
+ * half-imported file never happens. Columns: see parseScholarshipCsv.
+ */
+const file = process.argv[2];
+if (!file) {
+  console.error('usage: npm run scholarships:import -- file.csv');
+  process.exit(2);
+}
+const { rows, errors } = parseScholarshipCsv(readFileSync(path.resolve(file), 'utf8'));
+if (errors.length > 0) {
+  console.error(`${file}: ${errors.length} invalid row(s), nothing imported:\n  ${errors.join('\n  ')}`);
+  process.exit(1);
+}
+const env = loadEnv();
+const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR), log: console });
+try {
+  const n = await upsertScholarships(handle.db, rows);
+  console.log(`${file}: ${n} scholarship(s) imported or updated`);
+} finally {
+  await handle.close();
+}
