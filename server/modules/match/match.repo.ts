@@ -39,8 +39,8 @@ export async function replaceMatches(db: DB, athleteId: string, matches: readonl
         confidence: m.confidence,
         reasoning: m.reasoning,
         // Top-level arrays must be cast: postgres.js sends JS arrays as PostgreSQL arrays.
-        whyBullets: sql<string[]>`${JSON.stringify(m.whyBullets)}::jsonb`,
-        gapsBullets: sql<string[]>`${JSON.stringify(m.gapsBullets)}::jsonb`,
+        whyBullets: sql<string[]>`${JSON.stringify(m.whyBullets)}::text::jsonb`,
+        gapsBullets: sql<string[]>`${JSON.stringify(m.gapsBullets)}::text::jsonb`,
         breakdown: m.breakdown,
       })),
     )

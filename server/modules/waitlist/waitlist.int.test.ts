@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WAITLIST_MESSAGES as M, REFERRAL_CODE_ALPHABET } from '../../../common/schemas/waitlist';
+import { WAITLIST_MESSAGES as M, REFERRAL_CODE_ALPHABET, ZWaitlistSignup } from '../../../common/schemas/waitlist';
 import { uniqueEmail } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 import { join, SIGNUP_EVENT } from './waitlist.service';
@@ -197,7 +197,7 @@ describe('joining', () => {
     const codes = [taken, taken, 'ZZZZ2345'];
     const out = await join(
       t.db,
-      { segment: 'coach', name: 'C', email: uniqueEmail('coll'), sport: 'football', consent: true, coachRole: 'HC', coachSchool: 'S', division: 'D1' },
+      ZWaitlistSignup.parse(coach()),
       { generateCode: () => codes.shift() as string },
     );
     expect(out.referralCode).toBe('ZZZZ2345');
