@@ -3,12 +3,12 @@ import { readSeedPrograms } from '../db/seed/programs';
 import { buildCoverage, coverageMarkdown } from '../server/modules/program/program.service';
 
 /**
- * `npm run programs:coverage`: rewrite the generated table in docs/coverage.md from the
- * seed CSVs (no database needed), keeping the hand-written notes around it.
+ * `npm run programs:coverage`: rewrite the generated table in docs/coverage.md and the
+ * README from the seed CSVs (no database needed), keeping the text around it.
  */
 const START = '<!-- coverage:start -->';
 const END = '<!-- coverage:end -->';
-const docPath = new URL('../docs/coverage.md', import.meta.url);
+const docPaths = [new URL('../docs/coverage.md', import.meta.url), new URL('../README.md', import.meta.url)];
 
 const counts = new Map<string, { sport: string; division: string; count: number }>();
 for (const p of readSeedPrograms()) {
@@ -18,9 +18,11 @@ for (const p of readSeedPrograms()) {
   counts.set(key, cell);
 }
 const table = coverageMarkdown(buildCoverage([...counts.values()]));
-const doc = readFileSync(docPath, 'utf8');
-const a = doc.indexOf(START);
-const b = doc.indexOf(END);
-if (a === -1 || b < a) throw new Error(`docs/coverage.md must contain ${START} and ${END}`);
-writeFileSync(docPath, `${doc.slice(0, a + START.length)}\n${table}\n${doc.slice(b)}`);
+for (const docPath of docPaths) {
+  const doc = readFileSync(docPath, 'utf8');
+  const a = doc.indexOf(START);
+  const b = doc.indexOf(END);
+  if (a === -1 || b < a) throw new Error(`${docPath.pathname} must contain ${START} and ${END}`);
+  writeFileSync(docPath, `${doc.slice(0, a + START.length)}\n${table}\n${doc.slice(b)}`);
+}
 console.log(table);

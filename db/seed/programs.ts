@@ -8,6 +8,7 @@
  * city/state with server/geo, so the CSVs hold no hand-typed numbers.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import { PREVIEW_SPORTS, PROGRAM_DIVISIONS } from '../../common/constants';
@@ -38,44 +39,9 @@ export interface SeedProgram {
   origin: string;
 }
 
-/**
- * Minimal RFC 4180 reader: comma separated, double-quoted fields may contain commas,
- * newlines and doubled quotes; CRLF or LF line ends; blank lines are skipped. Enough
- * for hand-kept data files and spreadsheet exports without a dependency.
- */
+/** RFC 4180 rows (quotes, embedded commas/newlines, CRLF, a spreadsheet's BOM), via csv-parse. */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; // spreadsheet exports often start with a BOM
-  const endRow = () => {
-    row.push(field);
-    if (row.length > 1 || row[0] !== '') rows.push(row);
-    row = [];
-    field = '';
-  };
-  for (; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += ch;
-    } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n') endRow();
-    else if (ch === '\r') {
-      if (text[i + 1] !== '\n') endRow();
-    } else field += ch;
-  }
-  if (quoted) throw new Error('CSV ends inside a quoted field');
-  if (field !== '' || row.length > 0) endRow();
-  return rows;
+  return parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, record_delimiter: ['\r\n', '\n'] }) as string[][];
 }
 
 /** Rows as objects keyed by the (trimmed, lower-cased) header. */
