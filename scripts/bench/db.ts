@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { seedReferenceData } from '../../db/seed';
+import { connect, type DB, ensureDatabase, type Sql, startEmbeddedPostgres, migrateToLatest } from '../../server/db';
+
+export interface BenchDatabase {
+  db: DB;
+  sql: Sql;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A throwaway database: BENCH_DATABASE_URL's server when set, else an embedded
+ * PostgreSQL in .data/bench-<id> (never the dev cluster, which may be running).
+ */
+export async function openBenchDatabase(log: (m: string) => void): Promise<BenchDatabase> {
+  const id = randomBytes(3).toString('hex');
+  let url: string;
+  let stop = async () => {};
+  const external = process.env.BENCH_DATABASE_URL;
+  if (external) {
+    const u = new URL(external);
+    u.pathname = `/fitscout_bench_${id}`;
+    await ensureDatabase(external, `fitscout_bench_${id}`);
+    url = u.toString();
+  } else {
+    const dir = path.resolve('.data', `bench-${id}`);
+    const pg = await startEmbeddedPostgres(dir, { info: log, warn: log });
+    await ensureDatabase(pg.adminUrl, 'bench');
+    url = pg.urlFor('bench');
+    stop = async () => {
+      await pg.stop();
+      rmSync(dir, { recursive: true, force: true });
+    };
+  }
+  const { db, sql } = connect(url, 16);
+  await migrateToLatest(db);
+  await seedReferenceData(db, { info: () => {} });
+  return {
+    db,
+    sql,
+    url,
+    async close() {
+      await db.destroy();
+      await stop();
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { SPORT_POSITIONS, type VerificationLevel } from '../../common/constants';
+import { FOOTBALL_LEVELS } from '../../db/seed/benchmarks';
+import type { AthleteInput, ProgramInput } from '../../server/engine';
+
+/** Deterministic PRNG so every bench run scores the same synthetic data. */
+export function rng(seed = 42) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const STYLES = ['Spread offense, 4-2-5 defense', 'Air raid', 'Triple option', 'Pro-style, 3-4', 'Multiple', null];
+const STATES: [string, number, number][] = [
+  ['TX', 31, -97], ['CA', 36, -119], ['OH', 40, -82.9], ['FL', 28, -81.7], ['GA', 33, -83.6], ['PA', 40.9, -77.8],
+  ['ME', 45, -69], ['WA', 47.4, -120.5], ['IL', 40, -89], ['AL', 32.8, -86.8],
+];
+
+export function syntheticPrograms(n: number, seed = 1): ProgramInput[] {
+  const r = rng(seed);
+  const positions = SPORT_POSITIONS.Football;
+  return Array.from({ length: n }, (_, i) => {
+    const [state, lat, lng] = STATES[Math.floor(r() * STATES.length)]!;
+    const withRoster = r() < 0.6;
+    return {
+      id: `p${i}`,
+      name: `Synthetic ${i}`,
+      division: FOOTBALL_LEVELS[Math.floor(r() * FOOTBALL_LEVELS.length)]!,
+      sport: 'football',
+      conference: null,
+      location: `City, ${state}`,
+      state,
+      latitude: lat + (r() - 0.5) * 4,
+      longitude: lng + (r() - 0.5) * 4,
+      academicRequirements: r() < 0.3 ? { minGpa: 2.5 + r(), avgGpa: 3.2 + r() * 0.6 } : null,
+      playingStyle: STYLES[Math.floor(r() * STYLES.length)] ?? null,
+      currentRoster: withRoster ? Object.fromEntries(positions.map((p) => [p, 3 + Math.floor(r() * 10)])) : null,
+      graduatingPlayers: withRoster ? Object.fromEntries(positions.map((p) => [p, Math.floor(r() * 4)])) : null,
+      positionalNeeds: withRoster ? positions.filter(() => r() < 0.2) : [],
+      rosterSize: 100,
+    };
+  });
+}
+
+const LEVELS: VerificationLevel[] = ['coach', 'event', 'upload', 'link', 'self'];
+const CITIES = ['Austin, TX', 'Columbus, OH', 'Atlanta, GA', 'Fresno, CA', 'Tampa, FL', 'ME', 'Seattle, WA', 'Chicago, IL'];
+
+export function syntheticAthletes(n: number, seed = 7): AthleteInput[] {
+  const r = rng(seed);
+  const positions = SPORT_POSITIONS.Football.filter((p) => p !== 'K/P');
+  return Array.from({ length: n }, () => {
+    const ev = LEVELS[Math.floor(r() * LEVELS.length)]!;
+    return {
+      sport: 'football',
+      position: positions[Math.floor(r() * positions.length)]!,
+      heightIn: 68 + Math.floor(r() * 10),
+      weightLb: 170 + Math.floor(r() * 130),
+      gpa: Math.round((2 + r() * 2) * 10) / 10,
+      satScore: r() < 0.5 ? 900 + Math.floor(r() * 600) : null,
+      actScore: r() < 0.5 ? 16 + Math.floor(r() * 18) : null,
+      location: CITIES[Math.floor(r() * CITIES.length)]!,
+      preferredLocations: r() < 0.3 ? ['South'] : [],
+      preferredDivisions: [],
+      metrics: { '40yd': 4.4 + r() * 0.7, vertical: 26 + r() * 12, shuttle: 4.1 + r() * 0.6, bench: Math.floor(r() * 25) },
+      evidence: { '40yd': ev },
+      defaultEvidence: 'self',
+      archetype: r() < 0.5 ? 'Speed' : null,
+      positionFamily: null,
+      filmUrl: null,
+      mediaRecencyDays: null,
+    };
+  });
+}
