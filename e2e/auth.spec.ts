@@ -1,4 +1,11 @@
-import { expect, expectNoSeriousA11yViolations, signUpViaApi, TEST_PASSWORD, test, uniqueEmail } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  signUpViaApi,
+  TEST_PASSWORD,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 test('sign up through the page: the header then shows the name badge', async ({ page }) => {
   const email = uniqueEmail('badge');
@@ -60,8 +67,16 @@ test('/profile shows the athlete summary with View Public and Edit Profile', asy
   const created = await page.request.post('/api/athlete-profiles', {
     headers: { Origin: baseURL! },
     data: {
-      firstName: 'Ava', lastName: 'Reed', graduationYear: 2027, sport: 'Volleyball', position: 'OH', height: `6'0"`,
-      weight: 160, location: 'Omaha, NE', gpa: '3.8', bio: 'Six-rotation outside hitter and team captain.',
+      firstName: 'Ava',
+      lastName: 'Reed',
+      graduationYear: 2027,
+      sport: 'Volleyball',
+      position: 'OH',
+      height: `6'0"`,
+      weight: 160,
+      location: 'Omaha, NE',
+      gpa: '3.8',
+      bio: 'Six-rotation outside hitter and team captain.',
     },
   });
   expect(created.status()).toBe(201);
@@ -71,7 +86,10 @@ test('/profile shows the athlete summary with View Public and Edit Profile', asy
   await expect(summary.getByRole('heading', { name: 'Ava Reed' })).toBeVisible();
   await expect(summary.getByText('Self-Reported')).toBeVisible();
   await expect(summary.getByRole('link', { name: 'View Public' })).toHaveAttribute('href', `/athlete/${id}`);
-  await expect(summary.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', `/profile/edit/${id}`);
+  await expect(summary.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
+    'href',
+    `/profile/edit/${id}`,
+  );
 });
 
 test('/profile/new sends visitors to sign in and brings them back afterwards', async ({ page }) => {

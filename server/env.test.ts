@@ -16,7 +16,9 @@ describe('loadEnv', () => {
   });
 
   it('parses RATE_LIMIT_* overrides', () => {
-    expect(loadEnv({ RATE_LIMIT_WAITLIST_JOIN: '5/60' }).rateLimits).toEqual({ waitlist_join: { points: 5, durationSec: 60 } });
+    expect(loadEnv({ RATE_LIMIT_WAITLIST_JOIN: '5/60' }).rateLimits).toEqual({
+      waitlist_join: { points: 5, durationSec: 60 },
+    });
   });
 
   it('fails fast with every problem listed', () => {

@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from './db';
 
 /** Runs the real entry point (`npm start` minus the client build) as a child process. */
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; exited: Promise<number | null> }> {
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; port: number; exited: Promise<number | null> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', ...env },
@@ -57,7 +59,10 @@ describe('server lifecycle', () => {
   it('with DATABASE_URL set, uses that server and starts no embedded one', async () => {
     const dataDir = mkdtempSync(path.resolve('.data', 'lifecycle-'));
     dirs.push(dataDir);
-    const { child, port, exited } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: process.env.TEST_FILE_DATABASE_URL! });
+    const { child, port, exited } = await startServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.TEST_FILE_DATABASE_URL!,
+    });
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
     expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
     child.kill('SIGTERM');

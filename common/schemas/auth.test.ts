@@ -28,6 +28,11 @@ describe('ZEmail', () => {
 
 describe('ZLoginRequest', () => {
   it('defaults intent to signin and returnTo to /', () => {
-    expect(ZLoginRequest.parse({ email: 'a@b.co', password: 'x' })).toEqual({ email: 'a@b.co', password: 'x', intent: 'signin', returnTo: '/' });
+    expect(ZLoginRequest.parse({ email: 'a@b.co', password: 'x' })).toEqual({
+      email: 'a@b.co',
+      password: 'x',
+      intent: 'signin',
+      returnTo: '/',
+    });
   });
 });

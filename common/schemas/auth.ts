@@ -20,7 +20,10 @@ export function safeReturnTo(value: unknown): string {
 
 export const ZLoginRequest = z.object({
   email: ZEmail,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256, 'Password is too long'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(256, 'Password is too long'),
   intent: z.enum(['signin', 'signup']).default('signin'),
   returnTo: z.unknown().optional().transform(safeReturnTo),
 });

@@ -41,7 +41,12 @@ export interface SeedProgram {
 
 /** RFC 4180 rows (quotes, embedded commas/newlines, CRLF, a spreadsheet's BOM), via csv-parse. */
 export function parseCsv(text: string): string[][] {
-  return parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, record_delimiter: ['\r\n', '\n'] }) as string[][];
+  return parse(text, {
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    record_delimiter: ['\r\n', '\n'],
+  }) as string[][];
 }
 
 /** Rows as objects keyed by the (trimmed, lower-cased) header. */

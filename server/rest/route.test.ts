@@ -5,10 +5,18 @@ import { defaultInput, route, toExpressPath } from './route';
 
 describe('REST input mapping', () => {
   it('merges body and path params, path params winning', () => {
-    expect(defaultInput({ body: z.object({}) }, { params: { id: 'url-id' }, query: { q: '1' }, body: { id: 'body-id', bio: 'x' } })).toEqual({ id: 'url-id', bio: 'x' });
+    expect(
+      defaultInput(
+        { body: z.object({}) },
+        { params: { id: 'url-id' }, query: { q: '1' }, body: { id: 'body-id', bio: 'x' } },
+      ),
+    ).toEqual({ id: 'url-id', bio: 'x' });
   });
   it('uses query and params when the route has no body', () => {
-    expect(defaultInput({}, { params: { id: 'a' }, query: { tab: 'b' }, body: { ignored: true } })).toEqual({ id: 'a', tab: 'b' });
+    expect(defaultInput({}, { params: { id: 'a' }, query: { tab: 'b' }, body: { ignored: true } })).toEqual({
+      id: 'a',
+      tab: 'b',
+    });
     expect(defaultInput({}, { params: {}, query: {}, body: undefined })).toBeUndefined();
   });
   it('converts OpenAPI paths to Express paths', () => {
@@ -34,7 +42,11 @@ describe('buildOpenApi', () => {
     const op = doc.paths['/api/things/{id}']!.patch!;
     expect(op.operationId).toBe('thing.update');
     expect(op.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
-    expect(op.requestBody).toMatchObject({ content: { 'application/json': { schema: { type: 'object', required: ['name'] } } } });
-    expect(Object.keys(op.responses as object)).toEqual(expect.arrayContaining(['200', '400', '401', '429', '500']));
+    expect(op.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { type: 'object', required: ['name'] } } },
+    });
+    expect(Object.keys(op.responses as object)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '429', '500']),
+    );
   });
 });

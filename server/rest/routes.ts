@@ -1,3 +1,4 @@
+import { ZAdminWaitlistStats } from '../../common/schemas/admin';
 import {
   ZCreateAthleteProfile,
   ZProfileId,
@@ -5,7 +6,7 @@ import {
   ZUpdateAthleteProfile,
   ZUserId,
 } from '../../common/schemas/athlete';
-import { ZAdminWaitlistStats } from '../../common/schemas/admin';
+import { ZCurrentUser } from '../../common/schemas/auth';
 import {
   ZAthleteId,
   ZDashboardMatches,
@@ -18,7 +19,6 @@ import {
   ZReadiness,
 } from '../../common/schemas/match';
 import { ZScholarshipList } from '../../common/schemas/scholarship';
-import { ZCurrentUser } from '../../common/schemas/auth';
 import {
   ZReferralCodeParam,
   ZReferralStatus,
@@ -112,7 +112,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'post',
     path: '/api/waitlist',
     procedure: 'waitlist.join',
-    summary: 'Join the waitlist; the same email again answers the first sign-up\'s code',
+    summary: "Join the waitlist; the same email again answers the first sign-up's code",
     tag: 'waitlist',
     body: ZWaitlistSignup,
     output: ZWaitlistJoinResult,

@@ -8,8 +8,8 @@ import { type Env, loadEnv } from '../env';
 import { createLogger } from '../logger';
 import { RATE_LIMITS } from '../rate-limit';
 import type { AppDeps, Context } from '../trpc/context';
-import { uniqueEmail } from './factories';
 import { createCaller } from '../trpc/root';
+import { uniqueEmail } from './factories';
 
 /** Requests in tests pretend to come from this site, so the CSRF origin check passes. */
 export const TEST_HOST = 'fitscout.test';
@@ -40,8 +40,16 @@ export function useTestApp(envOverrides: Record<string, string | undefined> = {}
   const url = process.env.TEST_FILE_DATABASE_URL;
   if (!url) throw new Error('useTestApp() needs the integration project setup (server/test/worker-setup.ts)');
   // Limits stay on but out of the way; a file that tests a limit sets its own RATE_LIMIT_*.
-  const looseLimits = Object.fromEntries(Object.keys(RATE_LIMITS).map((name) => [`RATE_LIMIT_${name.toUpperCase()}`, '100000/60']));
-  const env: Env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', ...looseLimits, ...envOverrides });
+  const looseLimits = Object.fromEntries(
+    Object.keys(RATE_LIMITS).map((name) => [`RATE_LIMIT_${name.toUpperCase()}`, '100000/60']),
+  );
+  const env: Env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JOBS_ENABLED: 'false',
+    ...looseLimits,
+    ...envOverrides,
+  });
   const { db, sql } = connect(url, 5);
   const deps = buildDeps({ db, sql, env, log: createLogger('silent') });
   const app = createApp(deps);

@@ -14,9 +14,17 @@ describe('apiRequest (SPEC §7)', () => {
   it('always sends credentials and a JSON content-type only with a body', async () => {
     const fetchMock = stubFetch(new Response('{"ok":true}', { status: 200 }));
     await apiRequest('POST', '/api/x', { a: 1 });
-    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: '{"a":1}' });
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"a":1}',
+    });
     await apiRequest('GET', '/api/y');
-    expect(fetchMock.mock.calls[1]![1]).toMatchObject({ credentials: 'include', headers: {}, body: undefined });
+    expect(fetchMock.mock.calls[1]![1]).toMatchObject({
+      credentials: 'include',
+      headers: {},
+      body: undefined,
+    });
   });
 
   it('throws "status: body" on a non-OK answer, or the status text when the body is empty', async () => {
@@ -27,14 +35,18 @@ describe('apiRequest (SPEC §7)', () => {
     expect(errorMessage(err)).toBe('Name is required');
 
     stubFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
-    expect(((await apiRequest('GET', '/x').catch((e: unknown) => e)) as Error).message).toBe('503: Service Unavailable');
+    expect(((await apiRequest('GET', '/x').catch((e: unknown) => e)) as Error).message).toBe(
+      '503: Service Unavailable',
+    );
   });
 });
 
 describe('getQueryFn', () => {
   it('GETs the key parts joined by a slash', async () => {
     const fetchMock = stubFetch(new Response('{"n":1}', { status: 200 }));
-    expect(await getQueryFn({ on401: 'throw' })({ queryKey: ['/api/athlete-profiles', 'abc'] })).toEqual({ n: 1 });
+    expect(await getQueryFn({ on401: 'throw' })({ queryKey: ['/api/athlete-profiles', 'abc'] })).toEqual({
+      n: 1,
+    });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/athlete-profiles/abc');
   });
 
@@ -48,6 +60,8 @@ describe('getQueryFn', () => {
 
 describe('errorMessage', () => {
   it('explains network failures in a sentence', () => {
-    expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Network error. Check your connection and try again.');
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe(
+      'Network error. Check your connection and try again.',
+    );
   });
 });

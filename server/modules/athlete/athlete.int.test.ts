@@ -31,9 +31,12 @@ const validBody = () => ({
 });
 
 describe('POST /api/athlete-profiles', () => {
-  it('creates the signed-in user\'s profile as self-reported, whatever the body claims', async () => {
+  it("creates the signed-in user's profile as self-reported, whatever the body claims", async () => {
     const { agent, user } = await t.signedInAgent();
-    const res = await agent.post('/api/athlete-profiles').send({ ...validBody(), userId: '00000000-0000-4000-8000-000000000000' }).expect(201);
+    const res = await agent
+      .post('/api/athlete-profiles')
+      .send({ ...validBody(), userId: '00000000-0000-4000-8000-000000000000' })
+      .expect(201);
     expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.body.userId).toBe(user.id);
     expect(res.body.verificationLevel).toBe('self');
@@ -57,9 +60,15 @@ describe('POST /api/athlete-profiles', () => {
 
   it('two concurrent creates by one user make exactly one profile', async () => {
     const { agent, user } = await t.signedInAgent();
-    const results = await Promise.all([1, 2, 3].map(() => agent.post('/api/athlete-profiles').send(validBody())));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => agent.post('/api/athlete-profiles').send(validBody())),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-    const rows = await t.db.selectFrom('athleteProfiles').select('id').where('userId', '=', user.id).execute();
+    const rows = await t.db
+      .selectFrom('athleteProfiles')
+      .select('id')
+      .where('userId', '=', user.id)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -94,21 +103,27 @@ describe('POST /api/athlete-profiles', () => {
   ];
   it.each(cases)('rejects %s with its message', async (_name, patch, message) => {
     const { agent } = await t.signedInAgent();
-    const res = await agent.post('/api/athlete-profiles').send({ ...validBody(), ...patch }).expect(400);
+    const res = await agent
+      .post('/api/athlete-profiles')
+      .send({ ...validBody(), ...patch })
+      .expect(400);
     expect(res.body.code).toBe('VALIDATION');
     expect(res.body.issues.map((i: { message: string }) => i.message)).toContain(message);
   });
 
   it('accepts an empty film URL and a state-only location', async () => {
     const { agent } = await t.signedInAgent();
-    const res = await agent.post('/api/athlete-profiles').send({ ...validBody(), filmUrl: '', location: 'OH' }).expect(201);
+    const res = await agent
+      .post('/api/athlete-profiles')
+      .send({ ...validBody(), filmUrl: '', location: 'OH' })
+      .expect(201);
     expect(res.body.filmUrl).toBeNull();
     expect(res.body.location).toBe('OH');
   });
 });
 
 describe('reading profiles', () => {
-  it('GET /api/athlete-profiles/{id} is public and never exposes the owner\'s email', async () => {
+  it("GET /api/athlete-profiles/{id} is public and never exposes the owner's email", async () => {
     const { agent, user } = await t.signedInAgent();
     const created = await agent.post('/api/athlete-profiles').send(validBody()).expect(201);
     const res = await t.http().get(`/api/athlete-profiles/${created.body.id}`).expect(200);
@@ -118,12 +133,15 @@ describe('reading profiles', () => {
   });
 
   it('answers 404 for a missing or malformed id', async () => {
-    const missing = await t.http().get('/api/athlete-profiles/6f1f7c55-3d0c-4d3e-9d1e-7f1d2f2b9a10').expect(404);
+    const missing = await t
+      .http()
+      .get('/api/athlete-profiles/6f1f7c55-3d0c-4d3e-9d1e-7f1d2f2b9a10')
+      .expect(404);
     expect(missing.body.error).toBe('Profile not found');
     await t.http().get('/api/athlete-profiles/not-a-uuid').expect(400);
   });
 
-  it('GET /api/athlete-profiles/user/{userId} returns that user\'s profile', async () => {
+  it("GET /api/athlete-profiles/user/{userId} returns that user's profile", async () => {
     const profile = await makeAthleteProfile(t.db);
     const res = await t.http().get(`/api/athlete-profiles/user/${profile.userId}`).expect(200);
     expect(res.body.id).toBe(profile.id);
@@ -136,7 +154,13 @@ describe('PATCH /api/athlete-profiles/{id}', () => {
     const created = await agent.post('/api/athlete-profiles').send(validBody()).expect(201);
     const res = await agent
       .patch(`/api/athlete-profiles/${created.body.id}`)
-      .send({ bio: 'Updated bio with enough words.', filmUrl: '', xHandle: 'new_handle', xProfileUrl: 'https://x.com/new_handle', firstName: 'Hacker' })
+      .send({
+        bio: 'Updated bio with enough words.',
+        filmUrl: '',
+        xHandle: 'new_handle',
+        xProfileUrl: 'https://x.com/new_handle',
+        firstName: 'Hacker',
+      })
       .expect(200);
     expect(res.body.bio).toBe('Updated bio with enough words.');
     expect(res.body.filmUrl).toBeNull();
@@ -147,19 +171,36 @@ describe('PATCH /api/athlete-profiles/{id}', () => {
   it('answers 403 with the SPEC message to another user, and 401 to anonymous', async () => {
     const owner = await makeAthleteProfile(t.db);
     const { agent } = await t.signedInAgent();
-    const res = await agent.patch(`/api/athlete-profiles/${owner.id}`).send({ bio: 'Trying to take over this profile.' }).expect(403);
+    const res = await agent
+      .patch(`/api/athlete-profiles/${owner.id}`)
+      .send({ bio: 'Trying to take over this profile.' })
+      .expect(403);
     expect(res.body.error).toBe(NOT_OWNER);
-    await t.agent().patch(`/api/athlete-profiles/${owner.id}`).send({ bio: 'Anonymous edit attempt here.' }).expect(401);
-    const unchanged = await t.db.selectFrom('athleteProfiles').select('bio').where('id', '=', owner.id).executeTakeFirstOrThrow();
+    await t
+      .agent()
+      .patch(`/api/athlete-profiles/${owner.id}`)
+      .send({ bio: 'Anonymous edit attempt here.' })
+      .expect(401);
+    const unchanged = await t.db
+      .selectFrom('athleteProfiles')
+      .select('bio')
+      .where('id', '=', owner.id)
+      .executeTakeFirstOrThrow();
     expect(unchanged.bio).toBe(owner.bio);
   });
 
   it('validates with the edit messages', async () => {
     const { agent } = await t.signedInAgent();
     const created = await agent.post('/api/athlete-profiles').send(validBody()).expect(201);
-    const short = await agent.patch(`/api/athlete-profiles/${created.body.id}`).send({ bio: 'short' }).expect(400);
+    const short = await agent
+      .patch(`/api/athlete-profiles/${created.body.id}`)
+      .send({ bio: 'short' })
+      .expect(400);
     expect(short.body.error).toBe(M.editBio);
-    const url = await agent.patch(`/api/athlete-profiles/${created.body.id}`).send({ bio: 'A perfectly fine bio.', filmUrl: 'nope' }).expect(400);
+    const url = await agent
+      .patch(`/api/athlete-profiles/${created.body.id}`)
+      .send({ bio: 'A perfectly fine bio.', filmUrl: 'nope' })
+      .expect(400);
     expect(url.body.error).toBe(M.url);
   });
 });

@@ -3,10 +3,16 @@ import { uniqueEmail } from '../../test/factories';
 import { TEST_HOST, TEST_ORIGIN, TEST_PASSWORD, useTestApp } from '../../test/harness';
 import { EMAIL_TAKEN, INVALID_CREDENTIALS } from './auth.service';
 
-const t = useTestApp({ RATE_LIMIT_LOGIN_EMAIL: '3/60', RATE_LIMIT_LOGIN_IP: '1000/60', RATE_LIMIT_SIGNUP_IP: '1000/60' });
+const t = useTestApp({
+  RATE_LIMIT_LOGIN_EMAIL: '3/60',
+  RATE_LIMIT_LOGIN_IP: '1000/60',
+  RATE_LIMIT_SIGNUP_IP: '1000/60',
+});
 
 const sessionCookie = (res: { headers: Record<string, unknown> }) =>
-  ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []).find((c) => c.startsWith('session='));
+  ([] as string[])
+    .concat((res.headers['set-cookie'] as string[] | undefined) ?? [])
+    .find((c) => c.startsWith('session='));
 
 describe('sign-up and sign-in', () => {
   it('signs up, then signs in with the same password', async () => {
@@ -16,7 +22,11 @@ describe('sign-up and sign-in', () => {
     const me = await agent.get('/api/auth/user').expect(200);
     expect(me.body).toEqual({ id: user.id, email, firstName: null, lastName: null, profileImageUrl: null });
 
-    const signIn = await t.agent().post('/api/login').send({ email, password: TEST_PASSWORD, intent: 'signin' }).expect(200);
+    const signIn = await t
+      .agent()
+      .post('/api/login')
+      .send({ email, password: TEST_PASSWORD, intent: 'signin' })
+      .expect(200);
     expect(signIn.body.user.id).toBe(user.id);
   });
 
@@ -37,7 +47,12 @@ describe('sign-up and sign-in', () => {
 
   it('never redirects off-site: absolute and protocol-relative returnTo become /', async () => {
     for (const returnTo of ['https://evil.example', '//evil.example/x', '/\\evil.example']) {
-      const res = await t.agent().post('/api/login').type('form').send({ email: uniqueEmail(), password: TEST_PASSWORD, intent: 'signup', returnTo }).expect(303);
+      const res = await t
+        .agent()
+        .post('/api/login')
+        .type('form')
+        .send({ email: uniqueEmail(), password: TEST_PASSWORD, intent: 'signup', returnTo })
+        .expect(303);
       expect(res.headers.location).toBe('/');
     }
   });
@@ -51,35 +66,64 @@ describe('sign-up and sign-in', () => {
 
   it('a wrong password and an unknown email get the same 401 message', async () => {
     const { user } = await t.signedInAgent();
-    const wrong = await t.agent().post('/api/login').send({ email: user.email, password: 'not-the-password', intent: 'signin' }).expect(401);
-    const unknown = await t.agent().post('/api/login').send({ email: uniqueEmail(), password: 'whatever-password', intent: 'signin' }).expect(401);
+    const wrong = await t
+      .agent()
+      .post('/api/login')
+      .send({ email: user.email, password: 'not-the-password', intent: 'signin' })
+      .expect(401);
+    const unknown = await t
+      .agent()
+      .post('/api/login')
+      .send({ email: uniqueEmail(), password: 'whatever-password', intent: 'signin' })
+      .expect(401);
     expect(wrong.body.error).toBe(INVALID_CREDENTIALS);
     expect(unknown.body.error).toBe(INVALID_CREDENTIALS);
   });
 
   it('a failed form sign-in re-renders the page with the message', async () => {
-    const res = await t.agent().post('/api/login').type('form').send({ email: uniqueEmail(), password: 'nope-nope-nope', intent: 'signin' }).expect(401);
+    const res = await t
+      .agent()
+      .post('/api/login')
+      .type('form')
+      .send({ email: uniqueEmail(), password: 'nope-nope-nope', intent: 'signin' })
+      .expect(401);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toContain(INVALID_CREDENTIALS.replace('.', ''));
   });
 
   it('a duplicate sign-up says the account exists', async () => {
     const { user } = await t.signedInAgent();
-    const res = await t.agent().post('/api/login').send({ email: user.email, password: TEST_PASSWORD, intent: 'signup' }).expect(409);
+    const res = await t
+      .agent()
+      .post('/api/login')
+      .send({ email: user.email, password: TEST_PASSWORD, intent: 'signup' })
+      .expect(409);
     expect(res.body.error).toBe(EMAIL_TAKEN);
   });
 
   it('rejects passwords shorter than 10 characters', async () => {
-    const res = await t.agent().post('/api/login').send({ email: uniqueEmail(), password: 'short', intent: 'signup' }).expect(400);
+    const res = await t
+      .agent()
+      .post('/api/login')
+      .send({ email: uniqueEmail(), password: 'short', intent: 'signup' })
+      .expect(400);
     expect(res.body.error).toBe('Password must be at least 10 characters');
   });
 
   it('stores passwords only as argon2id hashes (19 MiB, t=2, p=1)', async () => {
     const { user } = await t.signedInAgent();
-    const row = await t.db.selectFrom('userPasswords').select('hash').where('userId', '=', user.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('userPasswords')
+      .select('hash')
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     expect(row.hash).not.toContain(TEST_PASSWORD);
-    const users = await t.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    const users = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(users)).not.toContain(TEST_PASSWORD);
   });
 });
@@ -88,18 +132,28 @@ describe('sessions', () => {
   it('logout invalidates the session server-side: the old cookie then gets 401', async () => {
     const { agent, user } = await t.signedInAgent();
     await agent.get('/api/auth/user').expect(200);
-    const session = await t.db.selectFrom('sessions').select('id').where('userId', '=', user.id).executeTakeFirstOrThrow();
+    const session = await t.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
     const logout = await agent.get('/api/logout').expect(303);
     expect(logout.headers.location).toBe('/');
     await agent.get('/api/auth/user').expect(401);
     // Replaying the pre-logout cookie must fail too: the row is gone, not just the browser copy.
     await t.http().get('/api/auth/user').set('Cookie', `session=${session.id}`).expect(401);
-    expect(await t.db.selectFrom('sessions').select('id').where('id', '=', session.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom('sessions').select('id').where('id', '=', session.id).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('an expired session gets 401', async () => {
     const { agent, user } = await t.signedInAgent();
-    await t.db.updateTable('sessions').set({ expiresAt: new Date(Date.now() - 1000) }).where('userId', '=', user.id).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('userId', '=', user.id)
+      .execute();
     await agent.get('/api/auth/user').expect(401);
   });
 
@@ -107,7 +161,10 @@ describe('sessions', () => {
     const { agent, user } = await t.signedInAgent();
     const before = await t.db.selectFrom('sessions').select('id').where('userId', '=', user.id).execute();
     expect(before).toHaveLength(1);
-    await agent.post('/api/login').send({ email: user.email, password: TEST_PASSWORD, intent: 'signin' }).expect(200);
+    await agent
+      .post('/api/login')
+      .send({ email: user.email, password: TEST_PASSWORD, intent: 'signin' })
+      .expect(200);
     const after = await t.db.selectFrom('sessions').select('id').where('userId', '=', user.id).execute();
     expect(after).toHaveLength(1);
     expect(after[0]?.id).not.toBe(before[0]?.id);
@@ -115,15 +172,43 @@ describe('sessions', () => {
 
   it('a cross-origin POST that carries the session cookie gets 403', async () => {
     const { agent } = await t.signedInAgent();
-    const res = await agent.post('/api/athlete-profiles').set('Origin', 'https://evil.example').send({}).expect(403);
+    const res = await agent
+      .post('/api/athlete-profiles')
+      .set('Origin', 'https://evil.example')
+      .send({})
+      .expect(403);
     expect(res.body.code).toBe('FORBIDDEN');
     // Same request from our own origin passes the guard (and then fails validation instead).
-    await agent.post('/api/athlete-profiles').set('Origin', TEST_ORIGIN).set('Host', TEST_HOST).send({}).expect(400);
+    await agent
+      .post('/api/athlete-profiles')
+      .set('Origin', TEST_ORIGIN)
+      .set('Host', TEST_HOST)
+      .send({})
+      .expect(400);
   });
 
   it('a cross-origin POST without an Origin but with a foreign Referer gets 403', async () => {
     const { agent } = await t.signedInAgent();
-    await agent.post('/api/athlete-profiles').unset('Origin').set('Referer', 'https://evil.example/page').send({}).expect(403);
+    await agent
+      .post('/api/athlete-profiles')
+      .unset('Origin')
+      .set('Referer', 'https://evil.example/page')
+      .send({})
+      .expect(403);
+  });
+
+  it('the CSRF guard covers tRPC mutations too', async () => {
+    const { agent } = await t.signedInAgent();
+    await agent.post('/trpc/auth.logout').set('Origin', 'https://evil.example').send({}).expect(403);
+    await agent.get('/api/auth/user').expect(200);
+    await agent.post('/trpc/auth.logout').set('Origin', TEST_ORIGIN).set('Host', TEST_HOST).send({}).expect(200);
+    await agent.get('/api/auth/user').expect(401);
+  });
+
+  it('tRPC auth.me answers the session user, or UNAUTHORIZED', async () => {
+    const { user } = await t.signedInAgent();
+    expect(await t.caller(user).auth.me()).toEqual(user);
+    await expect(t.caller(null).auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('GET /api/auth/user without a session answers 401 JSON', async () => {
@@ -136,9 +221,17 @@ describe('rate limits', () => {
   it('trips per email after repeated failures with 429 and Retry-After', async () => {
     const { user } = await t.signedInAgent();
     for (let i = 0; i < 3; i++) {
-      await t.agent().post('/api/login').send({ email: user.email, password: 'wrong-password-x', intent: 'signin' }).expect(401);
+      await t
+        .agent()
+        .post('/api/login')
+        .send({ email: user.email, password: 'wrong-password-x', intent: 'signin' })
+        .expect(401);
     }
-    const res = await t.agent().post('/api/login').send({ email: user.email, password: TEST_PASSWORD, intent: 'signin' }).expect(429);
+    const res = await t
+      .agent()
+      .post('/api/login')
+      .send({ email: user.email, password: TEST_PASSWORD, intent: 'signin' })
+      .expect(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.body.error).toMatch(/Too many sign-in attempts/);
   });
