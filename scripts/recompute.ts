@@ -13,7 +13,11 @@ import { createLogger } from '../server/logger';
  */
 const env = loadEnv();
 const log = createLogger(env.LOG_LEVEL);
-const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR), log: console });
+const handle = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: path.resolve(env.DATA_DIR),
+  log: console,
+});
 try {
   if (process.argv.includes('--queue')) {
     const jobs = await startJobs({ url: handle.url, db: handle.db, env, log });
@@ -25,7 +29,9 @@ try {
     const t0 = performance.now();
     const stats = await recomputeAll(handle.db, runId, { concurrency: 8 });
     const secs = (performance.now() - t0) / 1000;
-    console.log(`run ${runId}: ${stats.done} recomputed, ${stats.skipped} skipped, ${stats.failed} failed, ${stats.climbed} climbed, in ${secs.toFixed(1)} s`);
+    console.log(
+      `run ${runId}: ${stats.done} recomputed, ${stats.skipped} skipped, ${stats.failed} failed, ${stats.climbed} climbed, in ${secs.toFixed(1)} s`,
+    );
   }
 } finally {
   await handle.close();

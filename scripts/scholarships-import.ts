@@ -20,7 +20,11 @@ if (errors.length > 0) {
   process.exit(1);
 }
 const env = loadEnv();
-const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR), log: console });
+const handle = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: path.resolve(env.DATA_DIR),
+  log: console,
+});
 try {
   const n = await upsertScholarships(handle.db, rows);
   console.log(`${file}: ${n} scholarship(s) imported or updated`);

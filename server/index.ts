@@ -31,7 +31,8 @@ async function main() {
   });
   const deps = buildDeps({ db: database.db, sql: database.sql, env, log });
   await seedReferenceData(database.db, log);
-  const jobs = env.JOBS_ENABLED === 'true' ? await startJobs({ url: database.url, db: database.db, env, log }) : null;
+  const jobs =
+    env.JOBS_ENABLED === 'true' ? await startJobs({ url: database.url, db: database.db, env, log }) : null;
 
   const app = createApp(deps, { clientDir: path.join(root, 'dist', 'client') });
   const server = app.listen(env.PORT, env.HOST);

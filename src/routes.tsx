@@ -19,6 +19,12 @@ export function AppRoutes() {
         <Route path="/" element={page(() => import('@/features/marketing/LandingPage'))} />
         <Route path="/profile" element={page(() => import('@/features/profile/ProfilePage'))} />
         <Route path="/profile/new" element={page(() => import('@/features/profile/ProfileNewPage'))} />
+        <Route path="/waitlist" element={page(() => import('@/features/waitlist/WaitlistPage'))} />
+        <Route
+          path="/waitlist/success"
+          element={page(() => import('@/features/waitlist/WaitlistSuccessPage'))}
+        />
+        <Route path="/admin/waitlist" element={page(() => import('@/features/admin/AdminWaitlistPage'))} />
         <Route path="*" element={page(() => import('@/components/layout/NotFoundPage'))} />
       </Route>
     </Routes>

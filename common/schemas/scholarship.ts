@@ -6,9 +6,34 @@ import { z } from 'zod';
  * table; we extend it linearly down to the SAT floor of 400 and say so here.
  */
 const ACT_TO_SAT_TABLE: Record<number, number> = {
-  36: 1590, 35: 1540, 34: 1500, 33: 1460, 32: 1430, 31: 1400, 30: 1370, 29: 1340, 28: 1310,
-  27: 1280, 26: 1240, 25: 1210, 24: 1180, 23: 1140, 22: 1110, 21: 1080, 20: 1040, 19: 1010,
-  18: 970, 17: 930, 16: 890, 15: 850, 14: 800, 13: 760, 12: 710, 11: 670, 10: 630, 9: 590,
+  36: 1590,
+  35: 1540,
+  34: 1500,
+  33: 1460,
+  32: 1430,
+  31: 1400,
+  30: 1370,
+  29: 1340,
+  28: 1310,
+  27: 1280,
+  26: 1240,
+  25: 1210,
+  24: 1180,
+  23: 1140,
+  22: 1110,
+  21: 1080,
+  20: 1040,
+  19: 1010,
+  18: 970,
+  17: 930,
+  16: 890,
+  15: 850,
+  14: 800,
+  13: 760,
+  12: 710,
+  11: 670,
+  10: 630,
+  9: 590,
 };
 
 /** SAT equivalent of an ACT composite (1–36). */
@@ -33,7 +58,10 @@ export function testScaleOf(score: number): 'ACT' | 'SAT' {
 }
 
 /** The better of the athlete's SAT and (converted) ACT, on the SAT scale; null when neither. */
-export function bestSatEquivalent(sat: number | null | undefined, act: number | null | undefined): number | null {
+export function bestSatEquivalent(
+  sat: number | null | undefined,
+  act: number | null | undefined,
+): number | null {
   const fromAct = act != null && act > 0 ? actToSat(act) : null;
   const fromSat = sat != null && sat > 0 ? sat : null;
   if (fromAct === null) return fromSat;
@@ -48,8 +76,8 @@ export interface EligibilityInput {
 }
 
 export interface EligibilityRule {
-  minGpa: number | string | null | undefined;
-  minTestScore: number | null | undefined;
+  minGpa?: number | string | null;
+  minTestScore?: number | null;
 }
 
 /**
@@ -72,7 +100,13 @@ export function isEligible(athlete: EligibilityInput, rule: EligibilityRule): bo
   return satOk || actOk;
 }
 
-export const SCHOLARSHIP_SPORT_FILTERS = ['basketball', 'football', 'baseball', 'volleyball', 'multi-sport'] as const;
+export const SCHOLARSHIP_SPORT_FILTERS = [
+  'basketball',
+  'football',
+  'baseball',
+  'volleyball',
+  'multi-sport',
+] as const;
 export const SCHOLARSHIP_DIVISION_FILTERS = ['d1', 'd2', 'd3', 'naia'] as const;
 
 export const ZScholarship = z.object({

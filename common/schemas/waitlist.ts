@@ -72,12 +72,7 @@ const optionalUrl = (message: string) =>
     .transform((v) => (v ? v : undefined));
 
 /** Same normalisation as ZEmail (trim + lower-case), with the waitlist's own message. */
-export const ZWaitlistEmail = z
-  .string(M.email)
-  .trim()
-  .toLowerCase()
-  .max(254, M.email)
-  .pipe(z.email(M.email));
+export const ZWaitlistEmail = z.string(M.email).trim().toLowerCase().max(254, M.email).pipe(z.email(M.email));
 
 const optionalEmail = (message: string) =>
   z
@@ -149,9 +144,13 @@ export const ZWaitlistCoach = z.object({
 });
 
 /** One schema for the form (zodResolver), waitlist.join and POST /api/waitlist. Unknown keys are stripped. */
-export const ZWaitlistSignup = z.discriminatedUnion('segment', [ZWaitlistHs, ZWaitlistPortal, ZWaitlistCoach], {
-  error: M.segment,
-});
+export const ZWaitlistSignup = z.discriminatedUnion(
+  'segment',
+  [ZWaitlistHs, ZWaitlistPortal, ZWaitlistCoach],
+  {
+    error: M.segment,
+  },
+);
 export type TWaitlistSignup = z.output<typeof ZWaitlistSignup>;
 export type TWaitlistSignupInput = z.input<typeof ZWaitlistSignup>;
 
@@ -169,10 +168,20 @@ export const ZWaitlistStats = z.object({ total: z.number().int().nonnegative(), 
 export type TWaitlistStats = z.infer<typeof ZWaitlistStats>;
 
 export const ZReferralCodeParam = z.object({
-  code: z.string().trim().min(1).max(32).transform((v) => v.toUpperCase()),
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(32)
+    .transform((v) => v.toUpperCase()),
 });
 
-const REFERRAL_TIER_NAMES = ['Standard', 'Early Access', 'Beta Tester', 'Premium'] as const satisfies readonly ReferralTier[];
+const REFERRAL_TIER_NAMES = [
+  'Standard',
+  'Early Access',
+  'Beta Tester',
+  'Premium',
+] as const satisfies readonly ReferralTier[];
 
 export const ZReferralStatus = z.object({
   referralCount: z.number().int().nonnegative(),

@@ -22,6 +22,21 @@ describe('reference program data', () => {
     expect(n).toBeLessThanOrEqual(max);
   });
 
+  // 2025-26: 365 D1 basketball schools; volleyball/softball/baseball list only schools whose
+  // sponsorship was confirmed (NCAA totals are about 350 / 310 / 308); JUCO football lists
+  // NJCAA programs only (about 53 exist), no California (CCCAA) programs yet.
+  it.each([
+    ['basketball', 'D1', 355, 370],
+    ['volleyball', 'D1', 345, 362],
+    ['softball', 'D1', 295, 315],
+    ['baseball', 'D1', 295, 312],
+    ['football', 'JUCO', 35, 60],
+  ])('%s %s has between %i and %i programs', (sport, division, min, max) => {
+    const n = count(sport, division);
+    expect(n).toBeGreaterThanOrEqual(min);
+    expect(n).toBeLessThanOrEqual(max);
+  });
+
   it('has no duplicate program (same sport and name)', () => {
     const seen = new Map<string, string>();
     const dups: string[] = [];

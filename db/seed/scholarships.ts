@@ -1,5 +1,5 @@
-import type { Logger } from 'pino';
 import { sql } from 'kysely';
+import type { Logger } from 'pino';
 import { type TScholarshipImportRow, ZScholarshipImportRow } from '../../common/schemas/scholarship';
 import type { DB } from '../../server/db';
 import { csvRecords } from './programs';
@@ -19,10 +19,15 @@ export const SCHOLARSHIPS: TScholarshipImportRow[] = [
     deadline: null,
     sport: 'multi-sport',
     division: 'd1',
-    requirements: ['NCAA student-athlete in the final season of eligibility', 'Minimum 3.2 cumulative GPA', 'Nominated by the school'],
+    requirements: [
+      'NCAA student-athlete in the final season of eligibility',
+      'Minimum 3.2 cumulative GPA',
+      'Nominated by the school',
+    ],
     minGpa: 3.2,
     minTestScore: null,
-    description: 'One-time grants for NCAA student-athletes (all three divisions) going on to graduate study.',
+    description:
+      'One-time grants for NCAA student-athletes (all three divisions) going on to graduate study.',
     sourceUrl: 'https://www.ncaa.org',
     isExample: false,
   },
@@ -32,7 +37,12 @@ export const SCHOLARSHIPS: TScholarshipImportRow[] = [
     deadline: null,
     sport: 'multi-sport',
     division: 'd1',
-    requirements: ['NCAA student-athlete', 'Minimum 3.5 cumulative GPA', 'Plans for graduate study', 'Nominated by the school'],
+    requirements: [
+      'NCAA student-athlete',
+      'Minimum 3.5 cumulative GPA',
+      'Plans for graduate study',
+      'Nominated by the school',
+    ],
     minGpa: 3.5,
     minTestScore: null,
     description: "The NCAA's highest academic award, for one male and one female student-athlete each year.",
@@ -48,7 +58,8 @@ export const SCHOLARSHIPS: TScholarshipImportRow[] = [
     requirements: ['College football senior', 'Minimum 3.2 GPA', 'Nominated by the school'],
     minGpa: 3.2,
     minTestScore: null,
-    description: 'National Football Foundation scholar-athlete class; one finalist receives the William V. Campbell Trophy.',
+    description:
+      'National Football Foundation scholar-athlete class; one finalist receives the William V. Campbell Trophy.',
     sourceUrl: 'https://footballfoundation.org',
     isExample: false,
   },
@@ -58,10 +69,15 @@ export const SCHOLARSHIPS: TScholarshipImportRow[] = [
     deadline: null,
     sport: 'multi-sport',
     division: null,
-    requirements: ['High-school senior', 'Plays a school-sanctioned sport', 'Academics, athletics and community service'],
+    requirements: [
+      'High-school senior',
+      'Plays a school-sanctioned sport',
+      'Academics, athletics and community service',
+    ],
     minGpa: null,
     minTestScore: null,
-    description: 'National recognition program for high-school senior athletes; check the site for current awards.',
+    description:
+      'National recognition program for high-school senior athletes; check the site for current awards.',
     sourceUrl: 'https://www.wendyshighschoolheisman.com',
     isExample: false,
   },
@@ -71,7 +87,11 @@ export const SCHOLARSHIPS: TScholarshipImportRow[] = [
     deadline: null,
     sport: 'multi-sport',
     division: null,
-    requirements: ['High-school senior', 'Minimum 3.0 GPA', 'Leadership and service (not athletics-specific)'],
+    requirements: [
+      'High-school senior',
+      'Minimum 3.0 GPA',
+      'Leadership and service (not athletics-specific)',
+    ],
     minGpa: 3.0,
     minTestScore: null,
     description: 'Achievement-based scholarship open to high-school seniors, athletes included.',
@@ -204,7 +224,9 @@ export function parseScholarshipCsv(text: string): { rows: TScholarshipImportRow
       isExample,
     });
     if (!parsed.success) {
-      errors.push(`line ${line}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      errors.push(
+        `line ${line}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      );
       continue;
     }
     if (!parsed.data.sourceUrl && !parsed.data.isExample) {

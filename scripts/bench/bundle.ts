@@ -27,7 +27,11 @@ function initialChunks(manifest: Manifest, keys: string[]): string[] {
 }
 
 async function buildApp(outDir: string): Promise<Manifest> {
-  await build({ configFile: 'vite.config.ts', logLevel: 'silent', build: { outDir, emptyOutDir: true, manifest: true, sourcemap: 'hidden' } });
+  await build({
+    configFile: 'vite.config.ts',
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true, manifest: true, sourcemap: 'hidden' },
+  });
   return JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
@@ -39,8 +43,13 @@ function breakdown(outDir: string, files: string[]): Map<string, number> {
   const kbByPackage = new Map<string, number>();
   for (const file of files) {
     const code = readFileSync(path.join(outDir, file), 'utf8');
-    const map = JSON.parse(readFileSync(path.join(outDir, `${file}.map`), 'utf8')) as { sources: string[]; mappings: string };
-    const owner = map.sources.map((src) => src.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? 'app (our code)');
+    const map = JSON.parse(readFileSync(path.join(outDir, `${file}.map`), 'utf8')) as {
+      sources: string[];
+      mappings: string;
+    };
+    const owner = map.sources.map(
+      (src) => src.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? 'app (our code)',
+    );
     const bytes = new Map<string, number>();
     const lines = code.split('\n');
     decode(map.mappings).forEach((segments, lineNo) => {
@@ -61,15 +70,34 @@ function breakdown(outDir: string, files: string[]): Map<string, number> {
 async function baselineKb(): Promise<number> {
   const root = path.join(workDir, 'baseline-src');
   mkdirSync(root, { recursive: true });
-  writeFileSync(path.join(root, 'index.html'), '<div id="root"></div><script type="module" src="./main.tsx"></script>');
-  writeFileSync(path.join(root, 'main.tsx'), "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<div>baseline</div>);\n");
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<div id="root"></div><script type="module" src="./main.tsx"></script>',
+  );
+  writeFileSync(
+    path.join(root, 'main.tsx'),
+    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<div>baseline</div>);\n",
+  );
   const outDir = path.join(workDir, 'baseline-out');
-  await build({ configFile: false, root, logLevel: 'silent', plugins: [react()], build: { outDir, emptyOutDir: true, manifest: true } });
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, manifest: true },
+  });
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   return initialChunks(manifest, ['index.html']).reduce((sum, f) => sum + gz(path.join(outDir, f)), 0);
 }
 
-export async function benchBundle(): Promise<{ name: string; value: number; unit: string; ratio: number; budget: string; pass: boolean }> {
+export async function benchBundle(): Promise<{
+  name: string;
+  value: number;
+  unit: string;
+  ratio: number;
+  budget: string;
+  pass: boolean;
+}> {
   rmSync(workDir, { recursive: true, force: true });
   const landingKey = 'src/features/marketing/LandingPage.tsx';
 
@@ -81,10 +109,20 @@ export async function benchBundle(): Promise<{ name: string; value: number; unit
 
   const base = await baselineKb();
   console.log(`landing initial JS: ${landingKb.toFixed(1)} KB gzipped (budget ≤ ${BUDGET_KB} KB)`);
-  console.log(`baseline (bare React page): ${base.toFixed(1)} KB gzipped → ratio ${(landingKb / base).toFixed(2)}x`);
+  console.log(
+    `baseline (bare React page): ${base.toFixed(1)} KB gzipped → ratio ${(landingKb / base).toFixed(2)}x`,
+  );
   console.log('breakdown by package (gzipped, attributed through source maps):');
-  for (const p of parts.filter((x) => x.kb >= 0.05)) console.log(`  ${p.name.padEnd(32)} ${p.kb.toFixed(1).padStart(6)} KB`);
-  return { name: 'landing initial JS', value: landingKb, unit: 'KB gz', ratio: landingKb / base, budget: `≤ ${BUDGET_KB} KB`, pass: landingKb <= BUDGET_KB };
+  for (const p of parts.filter((x) => x.kb >= 0.05))
+    console.log(`  ${p.name.padEnd(32)} ${p.kb.toFixed(1).padStart(6)} KB`);
+  return {
+    name: 'landing initial JS',
+    value: landingKb,
+    unit: 'KB gz',
+    ratio: landingKb / base,
+    budget: `≤ ${BUDGET_KB} KB`,
+    pass: landingKb <= BUDGET_KB,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { seedReferenceData } from '../../db/seed';
-import { connect, type DB, ensureDatabase, type Sql, startEmbeddedPostgres, migrateToLatest } from '../../server/db';
+import {
+  connect,
+  type DB,
+  ensureDatabase,
+  migrateToLatest,
+  type Sql,
+  startEmbeddedPostgres,
+} from '../../server/db';
 
 export interface BenchDatabase {
   db: DB;

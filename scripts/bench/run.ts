@@ -35,9 +35,15 @@ try {
     const results = await mod.default(ctx);
     for (const r of results) {
       all.push(r);
-      const ok = r.budget ? (r.budget.op === '>=' ? r.value >= r.budget.value : r.value <= r.budget.value) : null;
+      const ok = r.budget
+        ? r.budget.op === '>='
+          ? r.value >= r.budget.value
+          : r.value <= r.budget.value
+        : null;
       if (ok === false) failed++;
-      const budget = r.budget ? `  budget ${r.budget.op} ${fmt(r.budget.value)} ${r.budget.unit} ${ok ? 'PASS' : 'FAIL'}` : '';
+      const budget = r.budget
+        ? `  budget ${r.budget.op} ${fmt(r.budget.value)} ${r.budget.unit} ${ok ? 'PASS' : 'FAIL'}`
+        : '';
       console.log(
         `  ${r.name}: ${fmt(r.value)} ${r.unit}  | baseline ${r.baseline.name}: ${fmt(r.baseline.value)} ${r.baseline.unit}  | ratio ${r.ratio.toFixed(2)}${budget}`,
       );

@@ -14,10 +14,25 @@ export function rng(seed = 42) {
   };
 }
 
-const STYLES = ['Spread offense, 4-2-5 defense', 'Air raid', 'Triple option', 'Pro-style, 3-4', 'Multiple', null];
+const STYLES = [
+  'Spread offense, 4-2-5 defense',
+  'Air raid',
+  'Triple option',
+  'Pro-style, 3-4',
+  'Multiple',
+  null,
+];
 const STATES: [string, number, number][] = [
-  ['TX', 31, -97], ['CA', 36, -119], ['OH', 40, -82.9], ['FL', 28, -81.7], ['GA', 33, -83.6], ['PA', 40.9, -77.8],
-  ['ME', 45, -69], ['WA', 47.4, -120.5], ['IL', 40, -89], ['AL', 32.8, -86.8],
+  ['TX', 31, -97],
+  ['CA', 36, -119],
+  ['OH', 40, -82.9],
+  ['FL', 28, -81.7],
+  ['GA', 33, -83.6],
+  ['PA', 40.9, -77.8],
+  ['ME', 45, -69],
+  ['WA', 47.4, -120.5],
+  ['IL', 40, -89],
+  ['AL', 32.8, -86.8],
 ];
 
 export function syntheticPrograms(n: number, seed = 1): ProgramInput[] {
@@ -38,8 +53,12 @@ export function syntheticPrograms(n: number, seed = 1): ProgramInput[] {
       longitude: lng + (r() - 0.5) * 4,
       academicRequirements: r() < 0.3 ? { minGpa: 2.5 + r(), avgGpa: 3.2 + r() * 0.6 } : null,
       playingStyle: STYLES[Math.floor(r() * STYLES.length)] ?? null,
-      currentRoster: withRoster ? Object.fromEntries(positions.map((p) => [p, 3 + Math.floor(r() * 10)])) : null,
-      graduatingPlayers: withRoster ? Object.fromEntries(positions.map((p) => [p, Math.floor(r() * 4)])) : null,
+      currentRoster: withRoster
+        ? Object.fromEntries(positions.map((p) => [p, 3 + Math.floor(r() * 10)]))
+        : null,
+      graduatingPlayers: withRoster
+        ? Object.fromEntries(positions.map((p) => [p, Math.floor(r() * 4)]))
+        : null,
       positionalNeeds: withRoster ? positions.filter(() => r() < 0.2) : [],
       rosterSize: 100,
     };
@@ -47,7 +66,16 @@ export function syntheticPrograms(n: number, seed = 1): ProgramInput[] {
 }
 
 const LEVELS: VerificationLevel[] = ['coach', 'event', 'upload', 'link', 'self'];
-const CITIES = ['Austin, TX', 'Columbus, OH', 'Atlanta, GA', 'Fresno, CA', 'Tampa, FL', 'ME', 'Seattle, WA', 'Chicago, IL'];
+const CITIES = [
+  'Austin, TX',
+  'Columbus, OH',
+  'Atlanta, GA',
+  'Fresno, CA',
+  'Tampa, FL',
+  'ME',
+  'Seattle, WA',
+  'Chicago, IL',
+];
 
 export function syntheticAthletes(n: number, seed = 7): AthleteInput[] {
   const r = rng(seed);
@@ -65,7 +93,12 @@ export function syntheticAthletes(n: number, seed = 7): AthleteInput[] {
       location: CITIES[Math.floor(r() * CITIES.length)]!,
       preferredLocations: r() < 0.3 ? ['South'] : [],
       preferredDivisions: [],
-      metrics: { '40yd': 4.4 + r() * 0.7, vertical: 26 + r() * 12, shuttle: 4.1 + r() * 0.6, bench: Math.floor(r() * 25) },
+      metrics: {
+        '40yd': 4.4 + r() * 0.7,
+        vertical: 26 + r() * 12,
+        shuttle: 4.1 + r() * 0.6,
+        bench: Math.floor(r() * 25),
+      },
       evidence: { '40yd': ev },
       defaultEvidence: 'self',
       archetype: r() < 0.5 ? 'Speed' : null,

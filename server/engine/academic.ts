@@ -9,7 +9,15 @@ import type { AthleteInput, ProgramInput } from './types';
  *   program's requirements we use 2.0 as a stand-in and lower confidence.
  * - JUCO admission is open (high-school diploma or equivalent).
  */
-export const LEVEL_MIN_GPA: Record<string, number> = { FBS: 2.3, FCS: 2.3, D1: 2.3, D2: 2.2, D3: 2.0, NAIA: 2.0, JUCO: 0 };
+export const LEVEL_MIN_GPA: Record<string, number> = {
+  FBS: 2.3,
+  FCS: 2.3,
+  D1: 2.3,
+  D2: 2.2,
+  D3: 2.0,
+  NAIA: 2.0,
+  JUCO: 0,
+};
 export const NAIA_TEST_SAT = 970;
 export const NAIA_TEST_ACT = 18;
 export const UNKNOWN_ACADEMIC = 50;
@@ -30,7 +38,9 @@ const num = (v: unknown): number => {
 };
 
 /** Reads `academicRequirements` keys minGpa, avgGpa, minSat, minAct (others ignored). */
-export function programAcademics(p: Pick<ProgramInput, 'division' | 'academicRequirements'>): ProgramAcademics {
+export function programAcademics(
+  p: Pick<ProgramInput, 'division' | 'academicRequirements'>,
+): ProgramAcademics {
   const req = p.academicRequirements ?? {};
   const levelMin = LEVEL_MIN_GPA[p.division] ?? 2.0;
   const minSat = Math.max(num(req.minSat), num(req.minAct) > 0 ? actToSat(num(req.minAct)) : 0);
@@ -49,14 +59,26 @@ export function programAcademics(p: Pick<ProgramInput, 'division' | 'academicReq
  * average, when known); below the minimum 50 falling to 0 a full point under.
  * NAIA applies its two-of-three rule; a missed program test minimum costs 15.
  */
-export function academicScore(gpa: number, satEq: number, minGpa: number, avgGpa: number, minSat: number, naia: boolean): number {
+export function academicScore(
+  gpa: number,
+  satEq: number,
+  minGpa: number,
+  avgGpa: number,
+  minSat: number,
+  naia: boolean,
+): number {
   if (gpa < 0) return UNKNOWN_ACADEMIC;
   let s: number;
   if (naia) {
     const met = (gpa >= minGpa ? 1 : 0) + (satEq >= NAIA_TEST_SAT ? 1 : 0);
     // Class rank is not on the profile: two of the other two pass; one of two is a
     // coin-flip on the unknown third criterion.
-    s = met === 2 ? 70 + 30 * Math.min(1, (gpa - minGpa) / 1.0) : met === 1 ? 55 : Math.max(0, 40 - 40 * (minGpa - gpa));
+    s =
+      met === 2
+        ? 70 + 30 * Math.min(1, (gpa - minGpa) / 1.0)
+        : met === 1
+          ? 55
+          : Math.max(0, 40 - 40 * (minGpa - gpa));
   } else if (gpa >= minGpa) {
     const span = avgGpa > minGpa ? Math.max(0.3, avgGpa - minGpa) : 1.0;
     s = 70 + 30 * Math.min(1, (gpa - minGpa) / span);
@@ -74,7 +96,10 @@ export interface AcademicDetail {
   gaps: string[];
 }
 
-export function academicDetail(a: AthleteInput, p: Pick<ProgramInput, 'division' | 'academicRequirements' | 'name'>): AcademicDetail {
+export function academicDetail(
+  a: AthleteInput,
+  p: Pick<ProgramInput, 'division' | 'academicRequirements' | 'name'>,
+): AcademicDetail {
   const req = programAcademics(p);
   const satEq = bestSatEquivalent(a.satScore, a.actScore);
   const gpa = a.gpa;
@@ -92,7 +117,10 @@ export function academicDetail(a: AthleteInput, p: Pick<ProgramInput, 'division'
     const testOk = satEq !== null && satEq >= NAIA_TEST_SAT;
     const gpaOk = gpa >= req.minGpa;
     eligible = gpaOk && testOk;
-    if (eligible) why.push(`Your ${g} GPA and test score meet 2 of the 3 NAIA standards (2.0 GPA, ACT ${NAIA_TEST_ACT} / SAT ${NAIA_TEST_SAT})`);
+    if (eligible)
+      why.push(
+        `Your ${g} GPA and test score meet 2 of the 3 NAIA standards (2.0 GPA, ACT ${NAIA_TEST_ACT} / SAT ${NAIA_TEST_SAT})`,
+      );
     else
       gaps.push(
         `NAIA needs 2 of 3: a 2.0 GPA, top half of your class, ACT ${NAIA_TEST_ACT} / SAT ${NAIA_TEST_SAT}; you show ${gpaOk ? 'the GPA' : 'neither GPA'}${testOk ? ' and the test score' : gpaOk ? ' but no qualifying test score' : ' nor a qualifying test score'}`,
@@ -110,11 +138,16 @@ export function academicDetail(a: AthleteInput, p: Pick<ProgramInput, 'division'
           : `the ${level} core-course minimum of ${req.minGpa}`;
     if (eligible) why.push(`Your ${g} GPA clears ${what}`);
     else gaps.push(`Your ${g} GPA is ${(req.minGpa - gpa).toFixed(2)} below ${what}`);
-    if (req.avgGpa > 0 && gpa < req.avgGpa) gaps.push(`${p.name}'s typical GPA is ${req.avgGpa}; yours is ${g}`);
+    if (req.avgGpa > 0 && gpa < req.avgGpa)
+      gaps.push(`${p.name}'s typical GPA is ${req.avgGpa}; yours is ${g}`);
   }
   if (req.minSat > 0) {
-    if (satEq === null) gaps.push(`${p.name} asks for SAT ${req.minSat} / ACT ${satToAct(req.minSat)}; add a test score`);
-    else if (satEq < req.minSat) gaps.push(`Your test score (SAT-equivalent ${satEq}) is under ${p.name}'s minimum of SAT ${req.minSat}`);
+    if (satEq === null)
+      gaps.push(`${p.name} asks for SAT ${req.minSat} / ACT ${satToAct(req.minSat)}; add a test score`);
+    else if (satEq < req.minSat)
+      gaps.push(
+        `Your test score (SAT-equivalent ${satEq}) is under ${p.name}'s minimum of SAT ${req.minSat}`,
+      );
   }
   return { score, eligible, why, gaps };
 }

@@ -8,7 +8,10 @@ import type { AthleteInput } from './types';
  * elite mark → 100, scholarship mark → 80, floor → 60, one more floor-to-target
  * distance below the floor → 0. Piecewise linear, so it is monotone in the value.
  */
-export function metricScore(value: number, row: Pick<BenchmarkRow, 'floor' | 'target' | 'elite' | 'better'>): number {
+export function metricScore(
+  value: number,
+  row: Pick<BenchmarkRow, 'floor' | 'target' | 'elite' | 'better'>,
+): number {
   const sign = row.better === 'higher' ? 1 : -1;
   const d = sign * (value - row.target);
   if (d >= 0) {
@@ -70,7 +73,8 @@ export function athleticAt(a: AthleteInput, level: string): AthleticDetail {
     weights += row.weight;
     used.push({ row, value, raw, weighted, evidence });
   }
-  if (weights === 0) return { score: UNMEASURED_ATHLETIC, raw: UNMEASURED_ATHLETIC, measured: 0, rows: used, missing };
+  if (weights === 0)
+    return { score: UNMEASURED_ATHLETIC, raw: UNMEASURED_ATHLETIC, measured: 0, rows: used, missing };
   return { score: sum / weights, raw: rawSum / weights, measured: used.length, rows: used, missing };
 }
 
@@ -120,10 +124,18 @@ export function metricSentence(
   const pos = position === '*' ? '' : ` ${position}`;
   const beatsOrMeets = (x: number) => (sign * (value - x) > 0 ? 'beats' : 'meets');
   if (sign * (value - row.elite) >= 0) {
-    return { kind: 'why', margin: r.raw, text: `Your ${v} ${label} ${beatsOrMeets(row.elite)} the ${level}${pos} elite mark of ${mark(row.elite)}` };
+    return {
+      kind: 'why',
+      margin: r.raw,
+      text: `Your ${v} ${label} ${beatsOrMeets(row.elite)} the ${level}${pos} elite mark of ${mark(row.elite)}`,
+    };
   }
   if (sign * (value - row.target) >= 0) {
-    return { kind: 'why', margin: r.raw, text: `Your ${v} ${label} ${beatsOrMeets(row.target)} the ${level}${pos} scholarship mark of ${mark(row.target)}` };
+    return {
+      kind: 'why',
+      margin: r.raw,
+      text: `Your ${v} ${label} ${beatsOrMeets(row.target)} the ${level}${pos} scholarship mark of ${mark(row.target)}`,
+    };
   }
   const off = Math.abs(value - row.target);
   const offText =
@@ -133,7 +145,15 @@ export function metricSentence(
         ? `${off.toFixed(2)} s`
         : formatValue(row.metric, Math.round(off * 10) / 10, row.unit);
   if (sign * (value - row.floor) >= 0) {
-    return { kind: 'gap', margin: r.raw, text: `Your ${v} ${label} is ${offText} short of the ${level}${pos} scholarship mark of ${mark(row.target)}` };
+    return {
+      kind: 'gap',
+      margin: r.raw,
+      text: `Your ${v} ${label} is ${offText} short of the ${level}${pos} scholarship mark of ${mark(row.target)}`,
+    };
   }
-  return { kind: 'gap', margin: r.raw, text: `Your ${v} ${label} is below the ${level}${pos} floor of ${mark(row.floor)}` };
+  return {
+    kind: 'gap',
+    margin: r.raw,
+    text: `Your ${v} ${label} is below the ${level}${pos} floor of ${mark(row.floor)}`,
+  };
 }

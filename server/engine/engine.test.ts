@@ -43,9 +43,23 @@ const program = (over: Partial<ProgramInput> & { id: string }): ProgramInput =>
   } as never);
 
 const PROGRAMS: ProgramInput[] = [
-  program({ id: 'a', division: 'FBS', graduatingPlayers: { WR: 3 }, currentRoster: { WR: 9 }, positionalNeeds: ['WR'], playingStyle: 'Spread' }),
+  program({
+    id: 'a',
+    division: 'FBS',
+    graduatingPlayers: { WR: 3 },
+    currentRoster: { WR: 9 },
+    positionalNeeds: ['WR'],
+    playingStyle: 'Spread',
+  }),
   program({ id: 'b', division: 'FCS' }),
-  program({ id: 'c', division: 'D2', location: 'Orono, ME', latitude: 44.9, longitude: -68.67, playingStyle: 'Triple option' }),
+  program({
+    id: 'c',
+    division: 'D2',
+    location: 'Orono, ME',
+    latitude: 44.9,
+    longitude: -68.67,
+    playingStyle: 'Triple option',
+  }),
   program({ id: 'd', division: 'NAIA', academicRequirements: { minGpa: 2.5 } }),
   program({ id: 'e', division: 'D3', academicRequirements: { minGpa: 3.0, avgGpa: 3.6, minSat: 1200 } }),
   program({ id: 'f', division: 'JUCO', latitude: null, longitude: null, location: 'Nowhere' }),
@@ -98,7 +112,13 @@ describe('evidence multipliers', () => {
     const row = benchmarksFor('football', 'WR', 'FCS').find((r) => r.metric === '40yd')!;
     const onlyForty = (evidence: (typeof VERIFICATION_LEVELS)[number], forty: number) =>
       athleticAt(
-        { ...base(), heightIn: null, weightLb: null, metrics: { '40yd': forty }, evidence: { '40yd': evidence } },
+        {
+          ...base(),
+          heightIn: null,
+          weightLb: null,
+          metrics: { '40yd': forty },
+          evidence: { '40yd': evidence },
+        },
         'FCS',
       ).score;
     const raw = metricScore(4.6, row);
@@ -129,13 +149,17 @@ describe('readiness labels', () => {
 describe('monotonicity', () => {
   it('a faster 40 never lowers athletic, at any level', () => {
     fc.assert(
-      fc.property(fc.double({ min: 4.0, max: 6.0, noNaN: true }), fc.double({ min: 0, max: 0.5, noNaN: true }), (t, d) => {
-        for (const level of compiled.levels) {
-          const slow = athleticAt(base({ metrics: { '40yd': t } }), level).score;
-          const fast = athleticAt(base({ metrics: { '40yd': t - d } }), level).score;
-          expect(fast).toBeGreaterThanOrEqual(slow - 1e-9);
-        }
-      }),
+      fc.property(
+        fc.double({ min: 4.0, max: 6.0, noNaN: true }),
+        fc.double({ min: 0, max: 0.5, noNaN: true }),
+        (t, d) => {
+          for (const level of compiled.levels) {
+            const slow = athleticAt(base({ metrics: { '40yd': t } }), level).score;
+            const fast = athleticAt(base({ metrics: { '40yd': t - d } }), level).score;
+            expect(fast).toBeGreaterThanOrEqual(slow - 1e-9);
+          }
+        },
+      ),
     );
   });
 
@@ -179,7 +203,9 @@ describe('explanations carry numbers', () => {
 describe('academic', () => {
   it('scores a GPA below a program minimum lower than one above', () => {
     const pa = (gpa: number) => prepareAthlete(compiled, base({ gpa }));
-    expect(explain(compiled, pa(2.4), 3).parts.academic).toBeLessThan(explain(compiled, pa(2.6), 3).parts.academic);
+    expect(explain(compiled, pa(2.4), 3).parts.academic).toBeLessThan(
+      explain(compiled, pa(2.6), 3).parts.academic,
+    );
   });
 });
 
@@ -195,9 +221,15 @@ describe('eligibility (SPEC §9): GPA AND (SAT OR ACT)', () => {
     expect(isEligible({ gpa: 2.9, satScore: 1500, actScore: 34 }, rule)).toBe(false);
   });
   it('an ACT-scale minimum converts to SAT', () => {
-    expect(isEligible({ gpa: 3.0, satScore: 970, actScore: null }, { minGpa: null, minTestScore: 18 })).toBe(true);
-    expect(isEligible({ gpa: 3.0, satScore: 960, actScore: null }, { minGpa: null, minTestScore: 18 })).toBe(false);
-    expect(isEligible({ gpa: null, satScore: null, actScore: null }, { minGpa: null, minTestScore: null })).toBe(true);
+    expect(isEligible({ gpa: 3.0, satScore: 970, actScore: null }, { minGpa: null, minTestScore: 18 })).toBe(
+      true,
+    );
+    expect(isEligible({ gpa: 3.0, satScore: 960, actScore: null }, { minGpa: null, minTestScore: 18 })).toBe(
+      false,
+    );
+    expect(
+      isEligible({ gpa: null, satScore: null, actScore: null }, { minGpa: null, minTestScore: null }),
+    ).toBe(true);
   });
   it('the concordance round-trips on the published table', () => {
     for (let act = 9; act <= 36; act++) expect(satToAct(actToSat(act))).toBe(act);

@@ -1,4 +1,9 @@
-import { EVIDENCE_MULTIPLIERS, FIT_WEIGHTS, HIGH_NEED_THRESHOLD, type ProgramDivision } from '../../common/constants';
+import {
+  EVIDENCE_MULTIPLIERS,
+  FIT_WEIGHTS,
+  HIGH_NEED_THRESHOLD,
+  type ProgramDivision,
+} from '../../common/constants';
 import { bestSatEquivalent } from '../../common/schemas/scholarship';
 import { benchmarksFor, hasBenchmarks, levelsForSport } from '../../db/seed/benchmarks';
 import { type GeoPoint, locate } from '../geo';
@@ -6,7 +11,7 @@ import { academicDetail, academicScore, programAcademics } from './academic';
 import { athleticAt, metricLabel, metricSentence } from './athletic';
 import { distanceMiles, geoScore, preferenceMask, stateIndex } from './geo';
 import { hasRosterData, rosterNeed } from './roster';
-import { sysDetail, styleMask } from './sys';
+import { styleMask, sysDetail } from './sys';
 import type { AthleteInput, FitParts, FitResult, ProgramInput } from './types';
 
 export const ROSTER_UNKNOWN_GAP = 'Roster data not yet available';
@@ -54,9 +59,33 @@ export interface CompiledSport {
   styleMasks: readonly number[];
   /** Count of programs per level index. */
   levelCounts: Uint32Array;
+  /**
+   * Miles from an athlete point to every program, per distinct point ("lat,lng").
+   * Athletes are located at city or state centroids, so points repeat a lot; this
+   * keeps haversine out of the per-pair loop. Bounded: cleared past DISTANCE_CACHE_MAX.
+   */
+  distances: Map<string, Float32Array>;
 }
 
-export function compileSport(sport: string, programs: readonly ProgramInput[], positions: readonly string[]): CompiledSport {
+export const DISTANCE_CACHE_MAX = 4096;
+
+/** Distances from one point to every program (-1 where either side is unknown). */
+export function distancesFrom(c: CompiledSport, point: GeoPoint | null): Float32Array {
+  const key = point ? `${point.lat},${point.lng}` : 'none';
+  const hit = c.distances.get(key);
+  if (hit) return hit;
+  const out = new Float32Array(c.n);
+  for (let i = 0; i < c.n; i++) out[i] = distanceMiles(point, c.points[i]!);
+  if (c.distances.size >= DISTANCE_CACHE_MAX) c.distances.clear();
+  c.distances.set(key, out);
+  return out;
+}
+
+export function compileSport(
+  sport: string,
+  programs: readonly ProgramInput[],
+  positions: readonly string[],
+): CompiledSport {
   const n = programs.length;
   const levels = levelsForSport(sport);
   const P = positions.length;
@@ -79,6 +108,7 @@ export function compileSport(sport: string, programs: readonly ProgramInput[], p
     styleIdx: new Uint16Array(n),
     styleMasks: [],
     levelCounts: new Uint32Array(levels.length + 1),
+    distances: new Map(),
   };
   const masks: number[] = [];
   const maskIndex = new Map<number, number>();
@@ -89,7 +119,8 @@ export function compileSport(sport: string, programs: readonly ProgramInput[], p
     c.levelCounts[c.levelIdx[i]!]! += 1;
     for (let k = 0; k < P; k++) c.need[i * P + k] = rosterNeed(p, sport, positions[k]!, p.division).score;
     c.rosterKnown[i] = hasRosterData(p) ? 1 : 0;
-    const located = p.latitude != null && p.longitude != null ? { lat: p.latitude, lng: p.longitude } : locate(p.location);
+    const located =
+      p.latitude != null && p.longitude != null ? { lat: p.latitude, lng: p.longitude } : locate(p.location);
     c.points[i] = located ? { lat: located.lat, lng: located.lng } : null;
     c.stateIdx[i] = stateIndex(p.state ?? locate(p.location)?.state);
     const acad = programAcademics(p);
@@ -119,6 +150,8 @@ export interface PreparedAthlete {
   gpa: number;
   satEq: number;
   point: GeoPoint | null;
+  /** Miles to each program (-1 unknown), shared with other athletes at the same point. */
+  dist: Float32Array;
   prefMask: Uint8Array;
   hasPrefs: boolean;
   sysByStyle: Float64Array;
@@ -135,13 +168,15 @@ export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthle
   c.styleMasks.forEach((m, i) => {
     sysByStyle[i] = sysDetail(c.sport, a.position, a.archetype, a.positionFamily, m).score;
   });
+  const point = located ? { lat: located.lat, lng: located.lng } : null;
   return {
     athlete: a,
     athleticByLevel,
     posIdx: c.positionIndex.get(a.position) ?? -1,
     gpa: a.gpa ?? -1,
     satEq: bestSatEquivalent(a.satScore, a.actScore) ?? -1,
-    point: located ? { lat: located.lat, lng: located.lng } : null,
+    point,
+    dist: distancesFrom(c, point),
     prefMask: mask,
     hasPrefs: any,
     sysByStyle,
@@ -154,9 +189,12 @@ export function partsAt(c: CompiledSport, pa: PreparedAthlete, i: number): FitPa
   const p = c.programs[i]!;
   return {
     athletic: pa.athleticByLevel[c.levelIdx[i]!]!,
-    rosterNeed: pa.posIdx >= 0 ? c.need[i * P + pa.posIdx]! : rosterNeed(p, c.sport, pa.athlete.position, p.division).score,
+    rosterNeed:
+      pa.posIdx >= 0
+        ? c.need[i * P + pa.posIdx]!
+        : rosterNeed(p, c.sport, pa.athlete.position, p.division).score,
     academic: academicScore(pa.gpa, pa.satEq, c.minGpa[i]!, c.avgGpa[i]!, c.minSat[i]!, c.naia[i] === 1),
-    geo: geoScore(distanceMiles(pa.point, c.points[i]!), pa.prefMask[c.stateIdx[i]!] === 1, pa.hasPrefs),
+    geo: geoScore(pa.dist[i]!, pa.prefMask[c.stateIdx[i]!] === 1, pa.hasPrefs),
     sys: pa.sysByStyle[c.styleIdx[i]!]!,
   };
 }
@@ -165,9 +203,13 @@ export function partsAt(c: CompiledSport, pa: PreparedAthlete, i: number): FitPa
  * The hot loop: Fit Score of every program of the sport into `out` (rounded).
  * Budget ≥ 2M scores/s/core (scripts/bench/engine.bench.ts).
  */
-export function scoreAll(c: CompiledSport, pa: PreparedAthlete, out: Float32Array = new Float32Array(c.n)): Float32Array {
+export function scoreAll(
+  c: CompiledSport,
+  pa: PreparedAthlete,
+  out: Float32Array = new Float32Array(c.n),
+): Float32Array {
   const P = c.positions.length;
-  const { athleticByLevel, posIdx, gpa, satEq, point, prefMask, hasPrefs, sysByStyle } = pa;
+  const { athleticByLevel, posIdx, gpa, satEq, dist, prefMask, hasPrefs, sysByStyle } = pa;
   const wA = FIT_WEIGHTS.athletic;
   const wR = FIT_WEIGHTS.rosterNeed;
   const wC = FIT_WEIGHTS.academic;
@@ -179,7 +221,7 @@ export function scoreAll(c: CompiledSport, pa: PreparedAthlete, out: Float32Arra
         ? c.need[i * P + posIdx]!
         : rosterNeed(c.programs[i]!, c.sport, pa.athlete.position, c.programs[i]!.division).score;
     const acad = academicScore(gpa, satEq, c.minGpa[i]!, c.avgGpa[i]!, c.minSat[i]!, c.naia[i] === 1);
-    const geo = geoScore(distanceMiles(point, c.points[i]!), prefMask[c.stateIdx[i]!] === 1, hasPrefs);
+    const geo = geoScore(dist[i]!, prefMask[c.stateIdx[i]!] === 1, hasPrefs);
     // Parts are rounded before weighting so a card's Fit equals the weighted sum of the
     // five parts it displays, exactly (explain() does the same).
     out[i] = Math.round(
@@ -201,7 +243,11 @@ export function topK(c: CompiledSport, scores: Float32Array, k: number): number[
 }
 
 /** How complete the athlete's data is, 0–1 (drives confidence and readiness). */
-export function athleteCompleteness(a: AthleteInput): { completeness: number; evidence: number; coverage: number } {
+export function athleteCompleteness(a: AthleteInput): {
+  completeness: number;
+  evidence: number;
+  coverage: number;
+} {
   const rows = benchmarksFor(a.sport, a.position, levelsForSport(a.sport)[0]!);
   let total = 0;
   let have = 0;
@@ -209,7 +255,12 @@ export function athleteCompleteness(a: AthleteInput): { completeness: number; ev
   for (const r of rows) {
     total += r.weight;
     const metric = r.metric;
-    const present = metric === 'height' ? a.heightIn !== null : metric === 'weight' ? a.weightLb !== null : a.metrics[metric] !== undefined;
+    const present =
+      metric === 'height'
+        ? a.heightIn !== null
+        : metric === 'weight'
+          ? a.weightLb !== null
+          : a.metrics[metric] !== undefined;
     if (present) {
       have += r.weight;
       ev += r.weight * Math.min(1, EVIDENCE_MULTIPLIERS[a.evidence[metric] ?? a.defaultEvidence]);
@@ -264,13 +315,17 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
     .sort((x, y) => x.margin - y.margin)
     .slice(0, 2)
     .forEach((s) => void gaps.push(s.text));
-  if (!hasBenchmarks(a.sport)) gaps.push('No measurable benchmarks for this sport yet: athletic fit is not scored');
-  else if (ath.measured === 0) gaps.push('Add your measurables (height, weight, testing numbers) to score athletic fit');
+  if (!hasBenchmarks(a.sport))
+    gaps.push('No measurable benchmarks for this sport yet: athletic fit is not scored');
+  else if (ath.measured === 0)
+    gaps.push('Add your measurables (height, weight, testing numbers) to score athletic fit');
   else if (ath.missing.length > 0) {
     const names = ath.missing.slice(0, 3).map((r) => metricLabel(r.metric));
     gaps.push(`Add your ${names.join(', ')} to complete athletic fit`);
   }
-  const selfRows = ath.rows.filter((r) => EVIDENCE_MULTIPLIERS[r.evidence] < 1).sort((x, y) => y.row.weight - x.row.weight);
+  const selfRows = ath.rows
+    .filter((r) => EVIDENCE_MULTIPLIERS[r.evidence] < 1)
+    .sort((x, y) => y.row.weight - x.row.weight);
   const weakest = selfRows[0];
   if (weakest) {
     gaps.push(
@@ -284,7 +339,11 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
   if (roster.known) {
     if (roster.listed) why.push(`${p.name} lists ${a.position} among its positional needs`);
     if (roster.graduating && roster.graduating > 0)
-      why.push(`${roster.graduating} of ${roster.current ?? roster.depth} ${a.position}s graduate this year`);
+      why.push(
+        roster.current !== null
+          ? `${roster.graduating} of ${roster.current} ${a.position}s on the roster graduate this year`
+          : `${roster.graduating} ${a.position}${roster.graduating === 1 ? '' : 's'} graduate this year`,
+      );
   } else {
     gaps.push(ROSTER_UNKNOWN_GAP);
   }
@@ -295,9 +354,9 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
   gaps.push(...acad.gaps);
 
   // Geography.
-  const miles = distanceMiles(pa.point, c.points[i]!);
+  const miles = pa.dist[i]!;
   if (miles < 0) {
-    if (!pa.point) gaps.push("Add your city and state to score distance");
+    if (!pa.point) gaps.push('Add your city and state to score distance');
     else gaps.push(`${p.name}'s location is not on file`);
   } else if (pa.hasPrefs && pa.prefMask[c.stateIdx[i]!] === 1) {
     why.push(`In your preferred locations (${fmtMiles(miles)} from ${a.location})`);

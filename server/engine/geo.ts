@@ -4,7 +4,8 @@ import { type GeoPoint, haversineMiles, locate } from '../geo';
 /** State code → small integer, for typed-array lookups (0 = unknown). */
 export const STATE_CODES: readonly string[] = ['', ...US_STATES, 'DC'];
 const STATE_INDEX = new Map(STATE_CODES.map((s, i) => [s, i]));
-export const stateIndex = (state: string | null | undefined) => (state ? (STATE_INDEX.get(state.toUpperCase()) ?? 0) : 0);
+export const stateIndex = (state: string | null | undefined) =>
+  state ? (STATE_INDEX.get(state.toUpperCase()) ?? 0) : 0;
 
 /** Region names athletes may list in preferredLocations (SPEC §9 region lists). */
 export const REGIONS: Record<string, readonly string[]> = {
@@ -13,7 +14,25 @@ export const REGIONS: Record<string, readonly string[]> = {
   west: ['AK', 'AZ', 'CA', 'CO', 'HI', 'ID', 'MT', 'NV', 'NM', 'OR', 'UT', 'WA', 'WY'],
   northeast: ['CT', 'ME', 'MA', 'NH', 'NJ', 'NY', 'PA', 'RI', 'VT', 'DE', 'MD', 'DC'],
   southwest: ['AZ', 'NM', 'OK', 'TX'],
-  east: ['ME', 'NH', 'VT', 'MA', 'RI', 'CT', 'NY', 'NJ', 'PA', 'DE', 'MD', 'DC', 'VA', 'NC', 'SC', 'GA', 'FL'],
+  east: [
+    'ME',
+    'NH',
+    'VT',
+    'MA',
+    'RI',
+    'CT',
+    'NY',
+    'NJ',
+    'PA',
+    'DE',
+    'MD',
+    'DC',
+    'VA',
+    'NC',
+    'SC',
+    'GA',
+    'FL',
+  ],
   national: STATE_CODES.slice(1),
 };
 

@@ -22,7 +22,14 @@ export {
   topK,
 } from './fit';
 export { geoScore } from './geo';
-export { athleteFromProfile, formatHeight, parseGpa, parseHeightInches, programFromRow, sportSlug } from './normalize';
+export {
+  athleteFromProfile,
+  formatHeight,
+  parseGpa,
+  parseHeightInches,
+  programFromRow,
+  sportSlug,
+} from './normalize';
 export { divisionBand, readiness, whatIf } from './readiness';
 export type * from './types';
 

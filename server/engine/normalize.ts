@@ -56,7 +56,9 @@ export function sportSlug(sport: string | null | undefined): ProgramSport | null
 }
 
 function asLevel(v: unknown): VerificationLevel | null {
-  return typeof v === 'string' && (VERIFICATION_LEVELS as readonly string[]).includes(v) ? (v as VerificationLevel) : null;
+  return typeof v === 'string' && (VERIFICATION_LEVELS as readonly string[]).includes(v)
+    ? (v as VerificationLevel)
+    : null;
 }
 
 function parseJsonObject(v: unknown): Record<string, unknown> {

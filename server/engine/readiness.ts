@@ -28,7 +28,13 @@ export function divisionBand(a: AthleteInput): DivisionBand {
   const rows = levels.map((level) => {
     const ath = athleticAt(a, level);
     const academicEligible = academicEligibleAt(a, level);
-    return { level, athletic: Math.round(ath.raw), measured: ath.measured, academicEligible, meets: ath.measured > 0 && ath.raw >= BAR && academicEligible !== false };
+    return {
+      level,
+      athletic: Math.round(ath.raw),
+      measured: ath.measured,
+      academicEligible,
+      meets: ath.measured > 0 && ath.raw >= BAR && academicEligible !== false,
+    };
   });
   const hit = rows.find((r) => r.meets);
   const reasons: string[] = [];
@@ -45,16 +51,30 @@ export function divisionBand(a: AthleteInput): DivisionBand {
     }
   } else {
     const ath = athleticAt(a, hit.level);
-    reasons.push(`Your measured numbers average ${hit.athletic} against the ${hit.level} ${a.position} marks (80 = scholarship mark)`);
-    const sentences = ath.rows.map((r) => metricSentence(r, hit.level, a.position)).filter((s) => s.kind === 'why');
-    reasons.push(...sentences.sort((x, y) => y.margin - x.margin).slice(0, 3).map((s) => s.text));
+    reasons.push(
+      `Your measured numbers average ${hit.athletic} against the ${hit.level} ${a.position} marks (80 = scholarship mark)`,
+    );
+    const sentences = ath.rows
+      .map((r) => metricSentence(r, hit.level, a.position))
+      .filter((s) => s.kind === 'why');
+    reasons.push(
+      ...sentences
+        .sort((x, y) => y.margin - x.margin)
+        .slice(0, 3)
+        .map((s) => s.text),
+    );
     const acad = academicDetail(a, { division: hit.level, academicRequirements: null, name: hit.level });
     reasons.push(...acad.why.slice(0, 1));
   }
   return {
     division: hit?.level ?? null,
     reasons,
-    levels: rows.map(({ level, athletic, academicEligible, meets }) => ({ level, athletic, academicEligible, meets })),
+    levels: rows.map(({ level, athletic, academicEligible, meets }) => ({
+      level,
+      athletic,
+      academicEligible,
+      meets,
+    })),
   };
 }
 
@@ -72,7 +92,8 @@ export function readinessTarget(a: AthleteInput, band: DivisionBand): ProgramDiv
   for (const level of levels) {
     const wanted = a.preferredDivisions.some((d) => (PREFERRED_TO_LEVEL[d] ?? [d]).includes(level));
     // Football's "NCAA D1" means FCS as the realistic entry to D1 unless FBS was met.
-    if (wanted && !(level === 'FBS' && band.division !== 'FBS' && a.preferredDivisions.includes('NCAA D1'))) return level;
+    if (wanted && !(level === 'FBS' && band.division !== 'FBS' && a.preferredDivisions.includes('NCAA D1')))
+      return level;
   }
   return band.division ?? levels[levels.length - 1]!;
 }
@@ -100,7 +121,11 @@ export function readiness(a: AthleteInput, band: DivisionBand = divisionBand(a))
     score,
     label: readinessLabel(score),
     target,
-    breakdown: cats.map((c) => ({ category: c.category, percentage: Math.round(c.percentage), complete: Math.round(c.percentage) >= READINESS_THRESHOLDS.ready })),
+    breakdown: cats.map((c) => ({
+      category: c.category,
+      percentage: Math.round(c.percentage),
+      complete: Math.round(c.percentage) >= READINESS_THRESHOLDS.ready,
+    })),
   };
 }
 
@@ -160,12 +185,25 @@ export function whatIf(a: AthleteInput, compiled: CompiledSport | null): WhatIf[
       current === null
         ? `Post a ${label} of ${v} to reach the ${toLevel} bar`
         : `Improve your ${label} from ${formatValue(row.metric, current, row.unit)} to ${v} to reach the ${toLevel} bar`;
-    out.push({ metric: row.metric, label, current, needed, change, unit: row.unit, toLevel, programsUnlocked: unlocked, programsImproved: improved, text });
+    out.push({
+      metric: row.metric,
+      label,
+      current,
+      needed,
+      change,
+      unit: row.unit,
+      toLevel,
+      programsUnlocked: unlocked,
+      programsImproved: improved,
+      text,
+    });
   }
   // Smallest relative effort first: change measured in floor-to-target distances.
   const effort = (w: WhatIf) => {
     const row = rows.find((r) => r.metric === w.metric)!;
-    return w.current === null ? 10 : (100 - metricScore(w.current, row)) / 100 + w.change / Math.abs(row.target - row.floor || 1);
+    return w.current === null
+      ? 10
+      : (100 - metricScore(w.current, row)) / 100 + w.change / Math.abs(row.target - row.floor || 1);
   };
   return out.sort((x, y) => effort(x) - effort(y));
 }

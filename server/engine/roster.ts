@@ -96,7 +96,14 @@ export interface RosterDetail {
 export function rosterNeed(p: ProgramInput, sport: string, position: string, level: string): RosterDetail {
   const depth = depthFor(sport, position, p.rosterSize);
   if (!hasRosterData(p)) {
-    return { score: rosterPrior(position, level), known: false, listed: false, graduating: null, current: null, depth };
+    return {
+      score: rosterPrior(position, level),
+      known: false,
+      listed: false,
+      graduating: null,
+      current: null,
+      depth,
+    };
   }
   const listed = listsNeed(p, position);
   const graduating = countAt(p.graduatingPlayers, position);

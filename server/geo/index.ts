@@ -44,6 +44,11 @@ const POSTAL_ALIASES: Record<string, string> = {
   'ewing|NJ': 'Trenton',
   'avemaria|FL': 'Immokalee',
   'usafacademy|CO': 'U S A F Academy',
+  // Added with the D1 basketball/volleyball/softball/baseball seed (2025-26):
+  'queens|NY': 'Jamaica', // St. John's (campus ZIP 11439 is filed under Jamaica, central Queens)
+  'highlandheights|KY': 'Newport', // Northern Kentucky University
+  'lawrenceville|NJ': 'Lawrence Township', // Rider University
+  'loudonville|NY': 'Albany', // Siena College
 };
 
 /**

@@ -33,7 +33,12 @@ export interface Jobs {
  */
 export async function startJobs(opts: { url: string; db: DB; env: Env; log: Logger }): Promise<Jobs> {
   const { db, env, log } = opts;
-  const boss = new PgBoss({ connectionString: opts.url, schema: PGBOSS_SCHEMA, application_name: 'fitscout-jobs', max: 4 });
+  const boss = new PgBoss({
+    connectionString: opts.url,
+    schema: PGBOSS_SCHEMA,
+    application_name: 'fitscout-jobs',
+    max: 4,
+  });
   boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
   await boss.start();
   await boss.createQueue(WEEKLY_QUEUE);
@@ -69,7 +74,8 @@ export async function startJobs(opts: { url: string; db: DB; env: Env; log: Logg
       } catch (err) {
         const attempt = (job.data.attempt ?? 1) + 1;
         log.warn({ err, athleteId: job.data.athleteId, attempt }, 'recompute: athlete failed');
-        if (attempt <= MAX_ATTEMPTS) await boss.send(ATHLETE_QUEUE, { ...job.data, attempt }, { startAfter: 60 * attempt });
+        if (attempt <= MAX_ATTEMPTS)
+          await boss.send(ATHLETE_QUEUE, { ...job.data, attempt }, { startAfter: 60 * attempt });
       }
     }
   });

@@ -24,12 +24,19 @@ describe('weekly recompute', () => {
     await recomputeAthlete(t.db, a.id, 'w1');
     await t.db
       .updateTable('athleteProfiles')
-      .set({ metrics: { '40yd': 4.4, vertical: 38, broad: 128 }, evidence: { '40yd': 'coach', vertical: 'coach', broad: 'coach' } })
+      .set({
+        metrics: { '40yd': 4.4, vertical: 38, broad: 128 },
+        evidence: { '40yd': 'coach', vertical: 'coach', broad: 'coach' },
+      })
       .where('id', '=', a.id)
       .execute();
     const r = await recomputeAthlete(t.db, a.id, 'w2');
     expect(r.climbed).toBe(true);
-    const events = await t.db.selectFrom('telemetryEvents').selectAll().where('event', '=', SCORE_CLIMBED_EVENT).execute();
+    const events = await t.db
+      .selectFrom('telemetryEvents')
+      .selectAll()
+      .where('event', '=', SCORE_CLIMBED_EVENT)
+      .execute();
     const mine = events.filter((e) => (e.props as { athleteId?: string }).athleteId === a.id);
     expect(mine).toHaveLength(1);
     expect(mine[0]!.props).toMatchObject({ from: r.previousFit, to: r.fitScore });
@@ -38,7 +45,10 @@ describe('weekly recompute', () => {
   it('recomputeAll covers every athlete', async () => {
     await makeAthleteProfile(t.db);
     const stats = await recomputeAll(t.db, 'all-1');
-    const n = await t.db.selectFrom('athleteProfiles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const n = await t.db
+      .selectFrom('athleteProfiles')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(stats.done).toBe(Number(n.n));
     expect(stats.failed).toBe(0);
   });

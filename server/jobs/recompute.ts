@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { DB } from '../db';
 import { athleteFromProfile, readiness } from '../engine';
-import { computeMatches, toNewMatch } from '../modules/match/match.service';
 import { replaceMatches } from '../modules/match/match.repo';
+import { computeMatches, toNewMatch } from '../modules/match/match.service';
 
 export const SCORE_CLIMBED_EVENT = 'score_climbed';
 
@@ -30,7 +30,11 @@ export async function recomputeAthlete(db: DB, athleteId: string, runId: string)
     .where('runId', '=', runId)
     .executeTakeFirst();
   if (done) return { athleteId, status: 'skipped' };
-  const profile = await db.selectFrom('athleteProfiles').selectAll().where('id', '=', athleteId).executeTakeFirst();
+  const profile = await db
+    .selectFrom('athleteProfiles')
+    .selectAll()
+    .where('id', '=', athleteId)
+    .executeTakeFirst();
   if (!profile) return { athleteId, status: 'missing' };
 
   // Scoring is pure and outside the transaction; the transaction only writes.
@@ -58,8 +62,19 @@ export async function recomputeAthlete(db: DB, athleteId: string, runId: string)
     const previousFit = previous?.fitScore ?? null;
     const climbed = previousFit !== null && fitScore > previousFit;
     if (climbed) {
-      const user = await trx.selectFrom('users').select('email').where('id', '=', profile.userId).executeTakeFirst();
-      const props = { athleteId, runId, from: previousFit, to: fitScore, delta: fitScore - previousFit, readinessScore };
+      const user = await trx
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', profile.userId)
+        .executeTakeFirst();
+      const props = {
+        athleteId,
+        runId,
+        from: previousFit,
+        to: fitScore,
+        delta: fitScore - previousFit,
+        readinessScore,
+      };
       await trx
         .insertInto('telemetryEvents')
         .values({

@@ -1,4 +1,4 @@
-import type { ProgramDivision, ProgramSport } from '../../../common/constants';
+import type { ProgramDivision } from '../../../common/constants';
 import { BASEBALL_BENCHMARKS, SOFTBALL_BENCHMARKS } from './baseball';
 import { BASKETBALL_BENCHMARKS } from './basketball';
 import { FOOTBALL_BENCHMARKS } from './football';

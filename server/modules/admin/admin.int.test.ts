@@ -22,7 +22,8 @@ async function join(body: Record<string, unknown>) {
   expect(res.status).toBe(200);
   return res.body.referralCode as string;
 }
-const hs = (over: Record<string, unknown> = {}) => join({ segment: 'hs', position: 'QB', gradYear: 2028, ...over });
+const hs = (over: Record<string, unknown> = {}) =>
+  join({ segment: 'hs', position: 'QB', gradYear: 2028, ...over });
 const coach = (over: Record<string, unknown> = {}) =>
   join({ segment: 'coach', coachRole: 'HC', coachSchool: 'Example College', division: 'D3', ...over });
 
@@ -30,9 +31,17 @@ describe('admin auth', () => {
   it('401 without, or with a wrong, bearer password', async () => {
     const none = await t.http().get('/api/admin/waitlist/stats').expect(401);
     expect(none.body).toEqual({ error: 'Invalid password', code: 'UNAUTHORIZED' });
-    const wrong = await t.http().get('/api/admin/waitlist/stats').set('Authorization', 'Bearer nope').expect(401);
+    const wrong = await t
+      .http()
+      .get('/api/admin/waitlist/stats')
+      .set('Authorization', 'Bearer nope')
+      .expect(401);
     expect(wrong.body.error).toBe('Invalid password');
-    await t.http().get('/api/admin/waitlist/export.csv').set('Authorization', `Basic ${PASSWORD}`).expect(401);
+    await t
+      .http()
+      .get('/api/admin/waitlist/export.csv')
+      .set('Authorization', `Basic ${PASSWORD}`)
+      .expect(401);
     await expect(t.caller().admin.waitlistStats()).rejects.toThrow('Invalid password');
   });
 
@@ -60,7 +69,18 @@ describe('admin stats', () => {
     expect(body.recent).toHaveLength(20);
     const newest = body.recent[0];
     expect(Object.keys(newest).sort()).toEqual(
-      ['coachSchool', 'createdAt', 'currentSchool', 'email', 'gradYear', 'id', 'name', 'position', 'referredBy', 'segment'].sort(),
+      [
+        'coachSchool',
+        'createdAt',
+        'currentSchool',
+        'email',
+        'gradYear',
+        'id',
+        'name',
+        'position',
+        'referredBy',
+        'segment',
+      ].sort(),
     );
     expect(newest).toMatchObject({ segment: 'portal', currentSchool: 'State', position: 'S' });
     const times = body.recent.map((r: { createdAt: string }) => Date.parse(r.createdAt));
@@ -89,7 +109,9 @@ describe('CSV export', () => {
 
     const res = await t.http().get('/api/admin/waitlist/export.csv').set(bearer).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="waitlist-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="waitlist-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(res.headers['cache-control']).toBe('no-store');
     const text = res.text;
     const lines = text.split('\r\n');

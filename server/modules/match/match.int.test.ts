@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { makeAthleteProfile, makeUser } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 
-const t = useTestApp({ RATE_LIMIT_PREVIEW: '1000/60', RATE_LIMIT_DEMO: '1000/60', RATE_LIMIT_MATCH_GENERATE: '1000/60' });
+const t = useTestApp({
+  RATE_LIMIT_PREVIEW: '1000/60',
+  RATE_LIMIT_DEMO: '1000/60',
+  RATE_LIMIT_MATCH_GENERATE: '1000/60',
+});
 
 const ORIGIN = 'http://127.0.0.1';
 async function signedIn(userId: string) {
@@ -15,7 +19,14 @@ describe('POST /api/v1/matches/preview', () => {
     const res = await t
       .http()
       .post('/api/v1/matches/preview')
-      .send({ sport: 'football', position: 'WR', height: `6'1"`, weight: 185, gpa: '3.4', location: 'Austin, TX' })
+      .send({
+        sport: 'football',
+        position: 'WR',
+        height: `6'1"`,
+        weight: 185,
+        gpa: '3.4',
+        location: 'Austin, TX',
+      })
       .expect(200);
     expect(res.body.success).toBe(true);
     expect(res.body.error).toBeNull();
@@ -23,7 +34,9 @@ describe('POST /api/v1/matches/preview', () => {
     const scores = res.body.matches.map((m: { score: number }) => m.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     const m = res.body.matches[0];
-    expect(Object.keys(m).sort()).toEqual(['conference', 'parts', 'program_level', 'programId', 'school', 'score', 'why'].sort());
+    expect(Object.keys(m).sort()).toEqual(
+      ['conference', 'parts', 'program_level', 'programId', 'school', 'score', 'why'].sort(),
+    );
     expect(Object.keys(m.parts).sort()).toEqual(['academic', 'athletic', 'geo', 'rosterNeed', 'sys']);
     expect('divisionBand' in res.body).toBe(true);
   });
@@ -34,18 +47,30 @@ describe('POST /api/v1/matches/preview', () => {
   });
 
   it('answers 400 with a message for bad input', async () => {
-    const res = await t.http().post('/api/v1/matches/preview').send({ sport: 'football', gpa: 'abc' }).expect(400);
+    const res = await t
+      .http()
+      .post('/api/v1/matches/preview')
+      .send({ sport: 'football', gpa: 'abc' })
+      .expect(400);
     expect(res.body.error).toMatch(/GPA/);
   });
 });
 
 describe('POST /api/matches/demo', () => {
   it('returns real engine matches for football', async () => {
-    const res = await t.http().post('/api/matches/demo').send({ position: 'CB', gpa: 3.2, fortyYardDash: 4.6 }).expect(200);
+    const res = await t
+      .http()
+      .post('/api/matches/demo')
+      .send({ position: 'CB', gpa: 3.2, fortyYardDash: 4.6 })
+      .expect(200);
     expect(Array.isArray(res.body)).toBe(true);
     expect(res.body.length).toBeGreaterThan(0);
     const m = res.body[0];
-    expect(m.program).toEqual({ name: expect.any(String), division: expect.any(String), location: expect.any(String) });
+    expect(m.program).toEqual({
+      name: expect.any(String),
+      division: expect.any(String),
+      location: expect.any(String),
+    });
     expect(typeof m.fitScore).toBe('number');
     expect(m.reasoning[0]).toEqual({ text: expect.any(String) });
   });
@@ -62,12 +87,21 @@ describe('generate and list matches', () => {
     const profile = await makeAthleteProfile(t.db, { userId: user.id });
     const headers = await signedIn(user.id);
 
-    const first = await t.http().post('/api/v1/matches/generate').set(headers).send({ athleteId: profile.id }).expect(200);
+    const first = await t
+      .http()
+      .post('/api/v1/matches/generate')
+      .set(headers)
+      .send({ athleteId: profile.id })
+      .expect(200);
     expect(first.body.generated).toBe(25);
     const ids1 = new Set(first.body.matches.map((m: { id: string }) => m.id));
 
     // A different profile (faster, other state) must replace the set, never add to it.
-    await t.db.updateTable('athleteProfiles').set({ location: 'Orono, ME' }).where('id', '=', profile.id).execute();
+    await t.db
+      .updateTable('athleteProfiles')
+      .set({ location: 'Orono, ME' })
+      .where('id', '=', profile.id)
+      .execute();
     await t.http().post('/api/v1/matches/generate').set(headers).send({ athleteId: profile.id }).expect(200);
     const rows = await t.db.selectFrom('matches').selectAll().where('athleteId', '=', profile.id).execute();
     expect(rows).toHaveLength(25);
@@ -85,7 +119,9 @@ describe('generate and list matches', () => {
     const fits = list.body.map((x: { fit: number }) => x.fit);
     expect(fits).toEqual([...fits].sort((a, b) => b - a));
     const { athletic, rosterNeed, academic, geo, sys } = m.breakdown;
-    expect(m.fit).toBe(Math.round(0.35 * athletic + 0.3 * rosterNeed + 0.15 * academic + 0.12 * geo + 0.08 * sys));
+    expect(m.fit).toBe(
+      Math.round(0.35 * athletic + 0.3 * rosterNeed + 0.15 * academic + 0.12 * geo + 0.08 * sys),
+    );
   });
 
   it('403 for another user, 401 anonymous, 404 for an unknown profile', async () => {
@@ -94,7 +130,12 @@ describe('generate and list matches', () => {
     const other = await makeUser(t.db);
     const headers = await signedIn(other.id);
 
-    const gen = await t.http().post('/api/v1/matches/generate').set(headers).send({ athleteId: profile.id }).expect(403);
+    const gen = await t
+      .http()
+      .post('/api/v1/matches/generate')
+      .set(headers)
+      .send({ athleteId: profile.id })
+      .expect(403);
     expect(gen.body.error).toBe('You can only generate matches for your own profile');
     const view = await t.http().get(`/api/v1/matches/athlete/${profile.id}`).set(headers).expect(403);
     expect(view.body.error).toBe('You can only view matches for your own profile');
@@ -115,10 +156,18 @@ describe('generate and list matches', () => {
 describe('readiness', () => {
   it('division readiness answers division, reasons and profile', async () => {
     const profile = await makeAthleteProfile(t.db, {
-      overrides: { metrics: { '40yd': 4.45, vertical: 36 }, evidence: { '40yd': 'event', vertical: 'event' } },
+      overrides: {
+        metrics: { '40yd': 4.45, vertical: 36 },
+        evidence: { '40yd': 'event', vertical: 'event' },
+      },
     });
     const res = await t.http().get(`/api/athlete-profiles/${profile.id}/division-readiness`).expect(200);
-    expect(res.body.profile).toEqual({ height: profile.height, gpa: profile.gpa, sport: 'Football', position: 'WR' });
+    expect(res.body.profile).toEqual({
+      height: profile.height,
+      gpa: profile.gpa,
+      sport: 'Football',
+      position: 'WR',
+    });
     expect(typeof res.body.division === 'string' || res.body.division === null).toBe(true);
     expect(res.body.reasons.length).toBeGreaterThan(0);
   });
@@ -128,7 +177,11 @@ describe('readiness', () => {
     const res = await t.http().get(`/api/athlete-profiles/${profile.id}/readiness`).expect(200);
     expect(res.body.score).toBeGreaterThanOrEqual(0);
     expect(['Ready', 'Track', 'Developing']).toContain(res.body.label);
-    expect(res.body.breakdown[0]).toEqual({ category: expect.any(String), percentage: expect.any(Number), complete: expect.any(Boolean) });
+    expect(res.body.breakdown[0]).toEqual({
+      category: expect.any(String),
+      percentage: expect.any(Number),
+      complete: expect.any(Boolean),
+    });
   });
 
   it('404 for an unknown profile', async () => {
@@ -155,7 +208,9 @@ describe('OpenAPI', () => {
     expect(res.body.paths['/api/v1/matches/generate'].post.operationId).toBe('match.generate');
     expect(res.body.paths['/api/v1/matches/athlete/{athleteId}'].get.operationId).toBe('match.forAthlete');
     expect(res.body.paths['/api/athlete-profiles/{id}/readiness'].get.operationId).toBe('athlete.readiness');
-    expect(res.body.paths['/api/athlete-profiles/{id}/division-readiness'].get.operationId).toBe('athlete.divisionReadiness');
+    expect(res.body.paths['/api/athlete-profiles/{id}/division-readiness'].get.operationId).toBe(
+      'athlete.divisionReadiness',
+    );
     expect(res.body.paths['/api/scholarships'].get.operationId).toBe('scholarship.list');
   });
 });

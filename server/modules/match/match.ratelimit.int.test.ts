@@ -5,7 +5,8 @@ const t = useTestApp({ RATE_LIMIT_PREVIEW: '2/60', RATE_LIMIT_DEMO: '1/60' });
 
 describe('preview and demo are rate limited', () => {
   it('preview answers 429 with Retry-After past its limit', async () => {
-    for (let i = 0; i < 2; i++) await t.http().post('/api/v1/matches/preview').send({ sport: 'football' }).expect(200);
+    for (let i = 0; i < 2; i++)
+      await t.http().post('/api/v1/matches/preview').send({ sport: 'football' }).expect(200);
     const res = await t.http().post('/api/v1/matches/preview').send({ sport: 'football' }).expect(429);
     expect(res.body.code).toBe('RATE_LIMITED');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { AppError } from '../../../common/errors';
 import {
   MATCH_MESSAGES,
@@ -17,8 +18,8 @@ import {
   divisionBand,
   explain,
   type FitResult,
-  prepareAthlete,
   parseHeightInches,
+  prepareAthlete,
   rankPrograms,
   readiness,
   scoreAll,
@@ -28,7 +29,6 @@ import {
 import { findProfileById } from '../athlete/athlete.repo';
 import { listMatchesWithPrograms, type NewMatch, replaceMatches } from './match.repo';
 import { compiledPrograms } from './program-cache';
-import type { z } from 'zod';
 
 export const PREVIEW_LIMIT = 10;
 export const DEMO_LIMIT = 5;
@@ -59,7 +59,8 @@ const emptyAthlete = (sport: string, position: string): AthleteInput => ({
 /** No-account preview: rank every program of the sport for the entered numbers. */
 export async function preview(db: DB, input: z.output<typeof ZPreviewRequest>): Promise<TPreviewResponse> {
   const compiled = await compiledPrograms(db, input.sport);
-  const position = input.position && compiled.positionIndex.has(input.position) ? input.position : (input.position ?? '*');
+  const position =
+    input.position && compiled.positionIndex.has(input.position) ? input.position : (input.position ?? '*');
   const athlete: AthleteInput = {
     ...emptyAthlete(input.sport, position),
     heightIn: parseHeightInches(input.height ?? null),
@@ -90,15 +91,36 @@ export async function preview(db: DB, input: z.output<typeof ZPreviewRequest>): 
 
 /** Waitlist positions (28 codes) → the engine's football positions. */
 const DEMO_POSITION: Record<string, string> = {
-  FB: 'RB', OT: 'OL', OG: 'OL', C: 'OL', DE: 'DL', DT: 'DL', NT: 'DL', EDGE: 'DL', ILB: 'LB', OLB: 'LB',
-  FS: 'S', SS: 'S', DB: 'CB', K: 'K/P', P: 'K/P', LS: 'K/P', KR: 'WR', PR: 'CB', ATH: '*',
+  FB: 'RB',
+  OT: 'OL',
+  OG: 'OL',
+  C: 'OL',
+  DE: 'DL',
+  DT: 'DL',
+  NT: 'DL',
+  EDGE: 'DL',
+  ILB: 'LB',
+  OLB: 'LB',
+  FS: 'S',
+  SS: 'S',
+  DB: 'CB',
+  K: 'K/P',
+  P: 'K/P',
+  LS: 'K/P',
+  KR: 'WR',
+  PR: 'CB',
+  ATH: '*',
 };
 
 /** Landing demo: football, from position, GPA and a 40 time, scored by the real engine. */
 export async function demo(db: DB, input: z.output<typeof ZDemoRequest>) {
   const compiled = await compiledPrograms(db, 'football');
   const position = DEMO_POSITION[input.position] ?? input.position;
-  const athlete: AthleteInput = { ...emptyAthlete('football', position), gpa: input.gpa, metrics: { '40yd': input.fortyYardDash } };
+  const athlete: AthleteInput = {
+    ...emptyAthlete('football', position),
+    gpa: input.gpa,
+    metrics: { '40yd': input.fortyYardDash },
+  };
   return rankPrograms(compiled, athlete, DEMO_LIMIT).map((r) => {
     const p = compiled.programs.find((x) => x.id === r.programId)!;
     return {
@@ -109,7 +131,12 @@ export async function demo(db: DB, input: z.output<typeof ZDemoRequest>) {
   });
 }
 
-async function ownedProfile(db: DB, user: SessionUser, athleteId: string, notOwner: string): Promise<AthleteProfileRow> {
+async function ownedProfile(
+  db: DB,
+  user: SessionUser,
+  athleteId: string,
+  notOwner: string,
+): Promise<AthleteProfileRow> {
   const profile = await findProfileById(db, athleteId);
   if (!profile) throw new AppError('NOT_FOUND', MATCH_MESSAGES.profileNotFound);
   if (profile.userId !== user.id) throw new AppError('FORBIDDEN', notOwner);
@@ -122,7 +149,11 @@ export interface ComputedMatches {
 }
 
 /** Pure-ish: the top MATCH_LIMIT for a profile (reads programs through the cache). */
-export async function computeMatches(db: DB, profile: AthleteProfileRow, limit = MATCH_LIMIT): Promise<ComputedMatches> {
+export async function computeMatches(
+  db: DB,
+  profile: AthleteProfileRow,
+  limit = MATCH_LIMIT,
+): Promise<ComputedMatches> {
   const sport = sportSlug(profile.sport);
   if (!sport) return { athleteSport: null, results: [] };
   const compiled = await compiledPrograms(db, sport);
@@ -178,7 +209,11 @@ async function listForProfile(db: DB, athleteId: string): Promise<TDashboardMatc
   }));
 }
 
-export async function listForAthlete(db: DB, user: SessionUser, athleteId: string): Promise<TDashboardMatch[]> {
+export async function listForAthlete(
+  db: DB,
+  user: SessionUser,
+  athleteId: string,
+): Promise<TDashboardMatch[]> {
   await ownedProfile(db, user, athleteId, MATCH_MESSAGES.notOwnerView);
   return listForProfile(db, athleteId);
 }

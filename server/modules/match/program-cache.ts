@@ -14,13 +14,22 @@ export function positionsForProgramSport(sport: string): readonly string[] {
 interface Entry {
   fingerprint: string;
   compiled: CompiledSport;
+  checkedAt: number;
 }
 
 /**
- * Compiled program vectors per database and sport. Each use checks a one-row
- * fingerprint (count and latest updated_at of the sport's programs) so a change made
- * by any app instance or the seed is picked up on the next request; the compile
- * (the expensive part) happens only when the fingerprint moves. The cache is only
+ * How long a verified entry is trusted before the fingerprint is read again. Program
+ * data is reference data edited by seeds and imports; a second of staleness keeps a
+ * database round trip off most previews (bench: scripts/bench/preview.bench.ts).
+ */
+export const PROGRAM_CACHE_CHECK_MS = 1000;
+
+/**
+ * Compiled program vectors per database and sport. At most once per
+ * PROGRAM_CACHE_CHECK_MS a one-row fingerprint (count and latest updated_at of the
+ * sport's programs) is read, so a change made by any app instance or the seed is
+ * picked up within a second; the compile (the expensive part) happens only when the
+ * fingerprint moves. The cache is only
  * a speed-up: correctness never depends on it (ARCHITECTURE "Scaling out").
  */
 const caches = new WeakMap<DB, Map<string, Entry>>();
@@ -32,9 +41,14 @@ export async function compiledPrograms(db: DB, sport: string): Promise<CompiledS
     cache = new Map();
     caches.set(db, cache);
   }
+  const recent = cache.get(sport);
+  if (recent && Date.now() - recent.checkedAt < PROGRAM_CACHE_CHECK_MS) return recent.compiled;
   const fingerprint = await programsFingerprint(db, sport);
   const hit = cache.get(sport);
-  if (hit && hit.fingerprint === fingerprint) return hit.compiled;
+  if (hit && hit.fingerprint === fingerprint) {
+    hit.checkedAt = Date.now();
+    return hit.compiled;
+  }
 
   let pending = inflight.get(db);
   if (!pending) {
@@ -47,7 +61,7 @@ export async function compiledPrograms(db: DB, sport: string): Promise<CompiledS
     job = (async () => {
       const rows = await findProgramsBySport(db, sport);
       const compiled = compileSport(sport, rows.map(programFromRow), positionsForProgramSport(sport));
-      const entry = { fingerprint, compiled };
+      const entry = { fingerprint, compiled, checkedAt: Date.now() };
       cache.set(sport, entry);
       return entry;
     })().finally(() => pending.delete(key));

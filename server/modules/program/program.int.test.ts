@@ -29,6 +29,7 @@ describe('college programs reference data', () => {
     const texas = await t.db
       .selectFrom('collegePrograms')
       .selectAll()
+      .where('sport', '=', 'football')
       .where('name', '=', 'University of Texas at Austin')
       .executeTakeFirstOrThrow();
     expect(texas).toMatchObject({
@@ -62,6 +63,7 @@ describe('college programs reference data', () => {
     const texas = await t.db
       .selectFrom('collegePrograms')
       .selectAll()
+      .where('sport', '=', 'football')
       .where('name', '=', 'University of Texas at Austin')
       .executeTakeFirstOrThrow();
     expect(texas).toMatchObject({
@@ -76,12 +78,14 @@ describe('college programs reference data', () => {
     await t.db
       .updateTable('collegePrograms')
       .set({ conference: 'Old' })
+      .where('sport', '=', 'football')
       .where('name', '=', 'University of Texas at Austin')
       .execute();
     await seedPrograms(t.db, silent);
     const again = await t.db
       .selectFrom('collegePrograms')
       .selectAll()
+      .where('sport', '=', 'football')
       .where('name', '=', 'University of Texas at Austin')
       .executeTakeFirstOrThrow();
     expect(again).toMatchObject({ conference: 'SEC', coachName: 'Test Coach' });

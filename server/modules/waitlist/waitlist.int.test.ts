@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { WAITLIST_MESSAGES as M, REFERRAL_CODE_ALPHABET, ZWaitlistSignup } from '../../../common/schemas/waitlist';
+import {
+  WAITLIST_MESSAGES as M,
+  REFERRAL_CODE_ALPHABET,
+  ZWaitlistSignup,
+} from '../../../common/schemas/waitlist';
 import { uniqueEmail } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 import { join, SIGNUP_EVENT } from './waitlist.service';
@@ -38,7 +42,10 @@ const coach = (over: Record<string, unknown> = {}) => ({
 });
 
 function post(body: unknown) {
-  return t.http().post('/api/waitlist').send(body as object);
+  return t
+    .http()
+    .post('/api/waitlist')
+    .send(body as object);
 }
 const issueMap = (body: { issues?: { path: string; message: string }[] }) =>
   Object.fromEntries((body.issues ?? []).map((i) => [i.path, i.message]));
@@ -51,7 +58,14 @@ const countRows = async (email?: string) => {
 
 describe('validation messages (SPEC §5)', () => {
   it('common fields', async () => {
-    const res = await post({ segment: 'hs', name: '  ', email: 'not-an-email', consent: false, xProfileUrl: 'x.com/me', position: 'WR' });
+    const res = await post({
+      segment: 'hs',
+      name: '  ',
+      email: 'not-an-email',
+      consent: false,
+      xProfileUrl: 'x.com/me',
+      position: 'WR',
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION');
     expect(issueMap(res.body)).toEqual({
@@ -175,7 +189,11 @@ describe('joining', () => {
     const second = await post(coach({ email: `  ${email.toUpperCase()}` })).expect(200);
     expect(second.body.referralCode).toBe(first.body.referralCode);
     expect(await countRows(email)).toBe(1);
-    const row = await t.db.selectFrom('waitlistSignups').select('segment').where('email', '=', email).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('waitlistSignups')
+      .select('segment')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(row.segment).toBe('hs');
     const events = await t.db
       .selectFrom('telemetryEvents')
@@ -189,17 +207,17 @@ describe('joining', () => {
     const email = uniqueEmail('trpc');
     const out = await t.caller().waitlist.join(coach({ email }) as never);
     expect(out.referralCode).toMatch(CODE_PATTERN);
-    await expect(t.caller().waitlist.join(coach({ coachRole: '' }) as never)).rejects.toThrow('Role is required');
+    await expect(t.caller().waitlist.join(coach({ coachRole: '' }) as never)).rejects.toThrow(
+      'Role is required',
+    );
   });
 
   it('retries on a referral-code collision', async () => {
     const taken = (await post(hs()).expect(200)).body.referralCode as string;
     const codes = [taken, taken, 'ZZZZ2345'];
-    const out = await join(
-      t.db,
-      ZWaitlistSignup.parse(coach()),
-      { generateCode: () => codes.shift() as string },
-    );
+    const out = await join(t.db, ZWaitlistSignup.parse(coach()), {
+      generateCode: () => codes.shift() as string,
+    });
     expect(out.referralCode).toBe('ZZZZ2345');
   });
 });
@@ -213,7 +231,11 @@ describe('referrals', () => {
     const friend = portal({ referredBy: code });
     await post(friend).expect(200);
     // The same friend again, with the code in lower case: still one sign-up, still one referral.
-    await post({ ...friend, email: (friend.email as string).toUpperCase(), referredBy: code.toLowerCase() }).expect(200);
+    await post({
+      ...friend,
+      email: (friend.email as string).toUpperCase(),
+      referredBy: code.toLowerCase(),
+    }).expect(200);
     // The referrer signing up again with their own code: not a referral.
     await post({ ...referrer, referredBy: code }).expect(200);
 
@@ -308,6 +330,8 @@ describe('public stats', () => {
         '/api/admin/waitlist/export.csv',
       ]),
     );
-    expect(doc.paths['/api/admin/waitlist/export.csv'].get.responses['200'].content).toHaveProperty('text/csv');
+    expect(doc.paths['/api/admin/waitlist/export.csv'].get.responses['200'].content).toHaveProperty(
+      'text/csv',
+    );
   });
 });

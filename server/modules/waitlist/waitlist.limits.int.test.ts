@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 
-const t = useTestApp({ ADMIN_PASSWORD: 'right-password', RATE_LIMIT_WAITLIST_JOIN: '3/60', RATE_LIMIT_ADMIN_FAIL: '2/60' });
+const t = useTestApp({
+  ADMIN_PASSWORD: 'right-password',
+  RATE_LIMIT_WAITLIST_JOIN: '3/60',
+  RATE_LIMIT_ADMIN_FAIL: '2/60',
+});
 
 const body = () => ({
   segment: 'coach',

@@ -64,10 +64,7 @@ export async function insertTelemetry(
   db: Db,
   event: { userEmail: string | null; event: string; props: Record<string, unknown> },
 ): Promise<void> {
-  await db
-    .insertInto('telemetryEvents')
-    .values(event)
-    .execute();
+  await db.insertInto('telemetryEvents').values(event).execute();
 }
 
 /** One aggregate over the segment index. */

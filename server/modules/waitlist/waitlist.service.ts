@@ -20,7 +20,8 @@ const MAX_CODE_ATTEMPTS = 5;
 /** 8 characters from the unambiguous alphabet, drawn with a CSPRNG so codes are not guessable. */
 export function newReferralCode(): string {
   let code = '';
-  for (let i = 0; i < REFERRAL_CODE_LENGTH; i++) code += REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)];
+  for (let i = 0; i < REFERRAL_CODE_LENGTH; i++)
+    code += REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)];
   return code;
 }
 
@@ -69,7 +70,12 @@ function rowValues(input: TWaitlistSignup, referralCode: string): repo.NewSignup
         eduEmail: input.eduEmail ?? null,
       };
     case 'coach':
-      return { ...base, coachRole: input.coachRole, coachSchool: input.coachSchool, division: input.division };
+      return {
+        ...base,
+        coachRole: input.coachRole,
+        coachSchool: input.coachSchool,
+        division: input.division,
+      };
   }
 }
 

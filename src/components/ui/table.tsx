@@ -17,26 +17,42 @@ export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
 }
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   return (
-    <tr data-slot="table-row" className={cn('border-b transition-colors hover:bg-muted/50', className)} {...props} />
+    <tr
+      data-slot="table-row"
+      className={cn('border-b transition-colors hover:bg-muted/50', className)}
+      {...props}
+    />
   );
 }
-export function TableHead({ className, ...props }: ComponentProps<'th'>) {
+/** `numeric` right-aligns a column (counts, amounts) so digits line up. */
+export function TableHead({ className, numeric, ...props }: ComponentProps<'th'> & { numeric?: boolean }) {
   return (
     <th
       data-slot="table-head"
       className={cn(
-        'h-10 whitespace-nowrap px-3 text-left align-middle text-xs font-semibold uppercase tracking-wide text-muted-foreground',
+        'h-10 whitespace-nowrap px-3 align-middle text-xs font-semibold uppercase tracking-wide text-muted-foreground',
+        numeric ? 'text-right' : 'text-left',
         className,
       )}
       {...props}
     />
   );
 }
-export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td data-slot="table-cell" className={cn('px-3 py-2.5 align-middle', className)} {...props} />;
+export function TableCell({ className, numeric, ...props }: ComponentProps<'td'> & { numeric?: boolean }) {
+  return (
+    <td
+      data-slot="table-cell"
+      className={cn('px-3 py-2.5 align-middle', numeric && 'text-right tabular-nums', className)}
+      {...props}
+    />
+  );
 }
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
   return (
-    <caption data-slot="table-caption" className={cn('mt-3 text-sm text-muted-foreground', className)} {...props} />
+    <caption
+      data-slot="table-caption"
+      className={cn('mt-3 text-sm text-muted-foreground', className)}
+      {...props}
+    />
   );
 }

@@ -12,7 +12,7 @@ const SAMPLES = {
     score: 87,
     delta: '+3 this week',
     matches: '5 new matches',
-    post: 'Fit Score just hit 87 📈 5 new program matches this week. Coaches — my verified profile is one tap away.',
+    post: 'Fit Score just hit 87. 5 new program matches this week. Coaches — my verified profile is one tap away.',
   },
   portal: {
     name: 'Casey Example',
@@ -32,7 +32,7 @@ function ProfileCard({ segment }: { segment: 'hs' | 'portal' }) {
       <div className="flex items-center gap-3">
         <span
           aria-hidden
-          className="flex size-11 items-center justify-center rounded-full bg-accent font-display text-lg text-accent-foreground"
+          className="flex size-11 items-center justify-center rounded-full bg-accent font-display text-lg font-black text-accent-foreground"
         >
           {s.name[0]}
         </span>
@@ -45,7 +45,7 @@ function ProfileCard({ segment }: { segment: 'hs' | 'portal' }) {
       </div>
       <div className="mt-4 grid grid-cols-3 gap-2 text-center">
         <div className="rounded-md bg-muted p-2">
-          <p className="font-display text-2xl">{s.score}</p>
+          <p className="font-display text-2xl font-black">{s.score}</p>
           <p className="text-[11px] text-muted-foreground">Fit Score</p>
         </div>
         <div className="rounded-md bg-muted p-2">
@@ -68,7 +68,7 @@ export function SocialProfileSamples({ segment }: { segment: WaitlistSegment }) 
   return (
     <section aria-labelledby="social-samples" className="mx-auto max-w-5xl px-4 pb-16">
       <div className="flex flex-wrap items-center gap-2">
-        <h2 id="social-samples" className="font-display text-2xl">
+        <h2 id="social-samples" className="font-display text-2xl font-black">
           Share a profile coaches can trust
         </h2>
         <Badge variant="secondary">Sample data</Badge>
@@ -108,14 +108,15 @@ export function SocialProfileSamples({ segment }: { segment: WaitlistSegment }) 
         </figure>
         <figure className="rounded-xl border bg-card p-4 shadow-sm">
           <figcaption className="mb-3 flex items-center gap-2 text-sm font-semibold">
-            <InstagramLogo className="size-4" /> Instagram story <span className="text-muted-foreground">(sample)</span>
+            <InstagramLogo className="size-4" /> Instagram story{' '}
+            <span className="text-muted-foreground">(sample)</span>
           </figcaption>
           <div className="mx-auto max-w-xs rounded-2xl bg-linear-to-br from-[#0b1220] via-[#1e293b] to-[#365314] p-5 text-white">
             <div className="mb-4 h-1 rounded-full bg-white/30">
               <div className="h-1 w-2/3 rounded-full bg-white" />
             </div>
             <p className="text-xs font-bold uppercase tracking-widest text-[#a3e635]">FitScout verified</p>
-            <p className="mt-2 font-display text-5xl">{s.score}</p>
+            <p className="mt-2 font-display text-5xl font-black">{s.score}</p>
             <p className="text-sm text-white/80">Fit Score · {s.delta}</p>
             <p className="mt-4 text-lg font-bold">{s.name}</p>
             <p className="text-sm text-white/80">{s.line}</p>

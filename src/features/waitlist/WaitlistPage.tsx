@@ -23,15 +23,15 @@ import { GraduationCap, Loader2, Repeat2, ShieldCheck, Users } from 'lucide-reac
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { Field, fieldControlProps, Label } from '@/components/ui/label';
+import { Field, fieldControlProps } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { apiRequest, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { SEGMENT_AUDIENCE, SEGMENT_LABELS, SEGMENT_PITCH, eligibilityLabel, segmentFrom } from './segments';
 import { SocialProfileSamples } from './SocialProfileSamples';
+import { eligibilityLabel, SEGMENT_AUDIENCE, SEGMENT_LABELS, SEGMENT_PITCH, segmentFrom } from './segments';
 
 export const CONSENT_LABEL = 'I agree to receive updates and understand this is a beta product';
 
@@ -183,7 +183,11 @@ function SignupForm({ segment, attribution }: { segment: WaitlistSegment; attrib
               />
             </Field>
             {positionField}
-            <Field id={id('eligibilityRemaining')} label="Eligibility remaining" error={err('eligibilityRemaining')}>
+            <Field
+              id={id('eligibilityRemaining')}
+              label="Eligibility remaining"
+              error={err('eligibilityRemaining')}
+            >
               <NativeSelect
                 {...control_('eligibilityRemaining')}
                 {...register('eligibilityRemaining', { setValueAs: toNumber })}
@@ -291,9 +295,10 @@ function SignupForm({ segment, attribution }: { segment: WaitlistSegment; attrib
               />
             )}
           />
-          <Label htmlFor={id('consent')} className="leading-snug">
+          {/* A plain label: the Label primitive is single-line (leading-none) and this one wraps. */}
+          <label htmlFor={id('consent')} className="text-sm font-medium leading-snug">
             {CONSENT_LABEL}
-          </Label>
+          </label>
         </div>
         {err('consent') && (
           <p id={`${id('consent')}-error`} role="alert" className="text-sm font-medium text-destructive">
@@ -302,7 +307,13 @@ function SignupForm({ segment, attribution }: { segment: WaitlistSegment; attrib
         )}
       </div>
 
-      <Button type="submit" size="lg" variant="accent" disabled={join.isPending} className="w-full sm:w-auto sm:justify-self-start">
+      <Button
+        type="submit"
+        size="lg"
+        variant="accent"
+        disabled={join.isPending}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
         {join.isPending && <Loader2 className="animate-spin" aria-hidden />}
         {join.isPending ? 'JOINING...' : 'JOIN THE WAITLIST'}
       </Button>
@@ -318,7 +329,11 @@ function JoinedCounts() {
   const counts = stats.data?.bySegment ?? PUBLIC_WAITLIST_FALLBACK;
   const icons = { hs: GraduationCap, portal: Repeat2, coach: ShieldCheck } as const;
   return (
-    <dl className="mt-6 grid grid-cols-3 gap-2 sm:gap-3" aria-busy={stats.isLoading} aria-label="Joined so far">
+    <dl
+      className="mt-6 grid grid-cols-3 gap-2 sm:gap-3"
+      aria-busy={stats.isLoading}
+      aria-label="Joined so far"
+    >
       {WAITLIST_SEGMENTS.map((s) => {
         const Icon = icons[s];
         return (
@@ -327,7 +342,7 @@ function JoinedCounts() {
               <Icon className="hidden size-4 sm:block" aria-hidden />
               {SEGMENT_AUDIENCE[s]}
             </dt>
-            <dd className="font-display text-xl sm:text-3xl" data-testid={`joined-${s}`}>
+            <dd className="font-display text-xl font-black sm:text-3xl" data-testid={`joined-${s}`}>
               {numberFormat.format(counts[s])}
             </dd>
           </div>
@@ -360,7 +375,7 @@ export default function WaitlistPage() {
         <p className="flex items-center gap-2 text-sm font-bold uppercase tracking-widest text-accent">
           <Users className="size-4" aria-hidden /> Early access · free beta
         </p>
-        <h1 className="mt-2 font-display text-3xl leading-tight md:text-5xl">Join the waitlist</h1>
+        <h1 className="mt-2 font-display text-3xl font-black leading-tight md:text-5xl">Join the waitlist</h1>
         <p className="mt-3 max-w-2xl text-muted-foreground">
           Get early access, a verified recruiting profile, free beta access and priority visibility. Launching
           in about 2 weeks.
@@ -368,28 +383,36 @@ export default function WaitlistPage() {
         <JoinedCounts />
 
         <Card className="mt-8">
-          <CardContent className="p-4 pt-4 sm:p-6 sm:pt-6">
+          <div className="p-4 sm:p-6">
             <Tabs value={segment} onValueChange={selectSegment}>
-              <TabsList aria-label="I am a" className="grid w-full grid-cols-3">
+              <TabsList aria-label="I am a" className="w-full">
                 {WAITLIST_SEGMENTS.map((s) => (
-                  <TabsTrigger key={s} value={s}>
-                    {SEGMENT_LABELS[s]}
+                  <TabsTrigger key={s} value={s} className="flex-1">
+                    {/* Short visible labels below 640 px so the three tabs fit one row at 360 px; the accessible name stays the full label. */}
+                    {SEGMENT_LABELS[s].split(' ')[0]}
+                    {SEGMENT_LABELS[s].includes(' ') && (
+                      <span className="sr-only sm:not-sr-only">
+                        {' '}
+                        {SEGMENT_LABELS[s].split(' ').slice(1).join(' ')}
+                      </span>
+                    )}
                   </TabsTrigger>
                 ))}
               </TabsList>
               {WAITLIST_SEGMENTS.map((s) => (
-                <TabsContent key={s} value={s} className="mt-6">
+                <TabsContent key={s} value={s}>
                   <p className="mb-5 text-sm text-muted-foreground">{SEGMENT_PITCH[s]}</p>
                   {/* Inactive tabs unmount, so switching back starts from this segment's defaults. */}
                   <SignupForm segment={s} attribution={attribution} />
                 </TabsContent>
               ))}
             </Tabs>
-          </CardContent>
+          </div>
         </Card>
         {attribution.referredBy && (
           <p className="mt-3 text-sm text-muted-foreground">
-            Joining with referral code <span className="font-mono font-semibold text-foreground">{attribution.referredBy}</span>.
+            Joining with referral code{' '}
+            <span className="font-mono font-semibold text-foreground">{attribution.referredBy}</span>.
           </p>
         )}
       </section>

@@ -105,7 +105,7 @@ function ReferralProgress({ code }: { code: string }) {
   return (
     <div className="grid gap-2">
       <p className="flex flex-wrap items-center gap-2">
-        <span className="font-display text-3xl" data-testid="referral-count">
+        <span className="font-display text-3xl font-black" data-testid="referral-count">
           {referralCount}
         </span>
         <span className="text-muted-foreground">{referralCount === 1 ? 'referral' : 'referrals'}</span>
@@ -134,7 +134,7 @@ export default function WaitlistSuccessPage() {
   if (!code) {
     return (
       <section className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-24 text-center">
-        <h1 className="font-display text-3xl">No referral code here</h1>
+        <h1 className="font-display text-3xl font-black">No referral code here</h1>
         <p className="text-muted-foreground">Join the waitlist to get your personal referral link.</p>
         <Button asChild variant="accent">
           <Link to="/waitlist">JOIN THE WAITLIST</Link>
@@ -153,12 +153,20 @@ export default function WaitlistSuccessPage() {
       copyTimer.current = setTimeout(() => setCopied(false), TIMINGS.copyFlagMs);
       toast({ title: 'Link copied!', description: 'Share it to unlock early access' });
     } catch {
-      toast({ title: 'Failed to copy', description: 'Please copy the link manually', variant: 'destructive' });
+      toast({
+        title: 'Failed to copy',
+        description: 'Please copy the link manually',
+        variant: 'destructive',
+      });
     }
   };
 
   const shareOnX = () => {
-    window.open(tweetIntentUrl(SHARE_TEXT[segment], link), '_blank', 'noopener,noreferrer,width=600,height=500');
+    window.open(
+      tweetIntentUrl(SHARE_TEXT[segment], link),
+      '_blank',
+      'noopener,noreferrer,width=600,height=500',
+    );
   };
 
   const shareStory = async () => {
@@ -174,7 +182,10 @@ export default function WaitlistSuccessPage() {
     } catch (err) {
       // Closing the share sheet is a choice, not a failure.
       if (err instanceof DOMException && err.name === 'AbortError') return;
-      toast({ title: 'Copy & Share', description: 'Copy your link, then paste it into your Instagram story.' });
+      toast({
+        title: 'Copy & Share',
+        description: 'Copy your link, then paste it into your Instagram story.',
+      });
     }
   };
 
@@ -186,9 +197,12 @@ export default function WaitlistSuccessPage() {
           <span className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-accent/15 text-accent">
             <Check className="size-7" aria-hidden />
           </span>
-          <h1 className="font-display text-3xl leading-tight md:text-4xl">{SUCCESS_TITLES[segment]}</h1>
+          <h1 className="font-display text-3xl font-black leading-tight md:text-4xl">
+            {SUCCESS_TITLES[segment]}
+          </h1>
           <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
-            Move up the list by inviting teammates, friends and coaches. Every sign-up through your link counts.
+            Move up the list by inviting teammates, friends and coaches. Every sign-up through your link
+            counts.
           </p>
         </div>
 
@@ -210,7 +224,7 @@ export default function WaitlistSuccessPage() {
                   readOnly
                   value={link}
                   onFocus={(e) => e.currentTarget.select()}
-                  className="font-mono text-xs sm:text-sm"
+                  className="font-mono"
                 />
                 <Button onClick={copyLink} variant={copied ? 'secondary' : 'default'} className="shrink-0">
                   {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
@@ -277,16 +291,16 @@ function RewardRow({ reward, code }: { reward: (typeof REWARDS)[number]; code: s
         <Icon className="size-5" aria-hidden />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
           {reward.min} referrals · {reward.tier}
+          {unlocked && (
+            <Badge variant="success">
+              <Check className="size-3" aria-hidden /> Unlocked
+            </Badge>
+          )}
         </p>
         <p className="text-sm text-muted-foreground">{reward.reward}</p>
       </div>
-      {unlocked && (
-        <Badge variant="success">
-          <Check className="size-3" aria-hidden /> Unlocked
-        </Badge>
-      )}
     </li>
   );
 }

@@ -1,5 +1,4 @@
-import type { WaitlistSegment } from '@common/constants';
-import { isWaitlistSegment } from '@common/schemas/waitlist';
+import { WAITLIST_SEGMENTS, type WaitlistSegment } from '@common/constants';
 
 export const SEGMENT_LABELS: Record<WaitlistSegment, string> = {
   hs: 'HS Athlete',
@@ -29,11 +28,16 @@ export const SUCCESS_TITLES: Record<WaitlistSegment, string> = {
 export const SHARE_TEXT: Record<WaitlistSegment, string> = {
   hs: 'I just joined the FitScout beta to get my Fit Score and see which college programs fit me. Join me:',
   portal: 'I just joined FitScout to see my transfer-portal market before I make a move. Check it out:',
-  coach: 'Just joined FitScout for verified, ranked recruits matched to our roster needs. Coaches, take a look:',
+  coach:
+    'Just joined FitScout for verified, ranked recruits matched to our roster needs. Coaches, take a look:',
 };
 
-/** `?segment=` as a segment; anything unknown falls back to hs (SPEC §2). */
-export const segmentFrom = (value: string | null): WaitlistSegment => (isWaitlistSegment(value) ? value : 'hs');
+/**
+ * `?segment=` as a segment; anything unknown falls back to hs (SPEC §2). Kept free of
+ * zod so the success and admin pages do not pull the schema library in.
+ */
+export const segmentFrom = (value: string | null): WaitlistSegment =>
+  (WAITLIST_SEGMENTS as readonly (string | null)[]).includes(value) ? (value as WaitlistSegment) : 'hs';
 
 /** SPEC §7: {origin}/waitlist?ref={code}&segment={segment} */
 export function referralLink(origin: string, code: string, segment: WaitlistSegment): string {

@@ -1,0 +1,111 @@
+import { readFile } from 'node:fs/promises';
+import { E2E_ADMIN_PASSWORD } from '../playwright.config';
+import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './fixtures';
+
+const region = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /Notifications/ });
+
+test('an empty password asks for one', async ({ page }) => {
+  await page.goto('/admin/waitlist');
+  await page.getByLabel('Admin password').press('Enter');
+  await expect(region(page).getByText('Password Required')).toBeVisible();
+  await expect(region(page).getByText('Please enter the admin password')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a wrong password is denied with the server message', async ({ page }) => {
+  await page.goto('/admin/waitlist');
+  await page.getByLabel('Admin password').fill('definitely-wrong');
+  await page.getByLabel('Admin password').press('Enter');
+  await expect(region(page).getByText('Access Denied')).toBeVisible();
+  await expect(region(page).getByText('Invalid password')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
+});
+
+test('a network failure says Connection Error', async ({ page }) => {
+  await page.route('**/api/admin/waitlist/stats', (route) => route.abort());
+  await page.goto('/admin/waitlist');
+  await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Access dashboard' }).click();
+  await expect(region(page).getByText('Connection Error')).toBeVisible();
+  await expect(region(page).getByText('Failed to connect to server')).toBeVisible();
+});
+
+test('the right password opens the dashboard; nothing is persisted; CSV downloads', async ({
+  page,
+  request,
+}) => {
+  const referrer = await request.post('/api/waitlist', {
+    data: {
+      segment: 'coach',
+      name: 'Admin E2E',
+      email: uniqueEmail('admin'),
+      coachRole: 'HC',
+      coachSchool: 'U',
+      division: 'D1',
+      consent: true,
+    },
+  });
+  const { referralCode } = await referrer.json();
+  await request.post('/api/waitlist', {
+    data: {
+      segment: 'hs',
+      name: '=cmd()',
+      email: uniqueEmail('admin'),
+      position: 'QB',
+      consent: true,
+      referredBy: referralCode,
+    },
+  });
+
+  await page.goto('/admin/waitlist');
+  await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByLabel('Admin password').press('Enter');
+  await expect(page.getByRole('heading', { name: 'Waitlist dashboard' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Recent Signups' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('cell', { name: '=cmd()' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Sign-ups per day/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const rows = page.getByRole('tabpanel').getByRole('row');
+  expect(await rows.count()).toBeLessThanOrEqual(21);
+
+  await page.getByRole('tab', { name: 'Top Referrers' }).click();
+  await expect(page.getByRole('cell', { name: referralCode })).toBeVisible();
+  await page.getByRole('tab', { name: 'By Segment' }).click();
+  await expect(page.getByText(/\d+%/).first()).toBeVisible();
+
+  const stored = await page.evaluate(() => ({
+    local: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+    cookies: document.cookie,
+  }));
+  expect(JSON.stringify(stored)).not.toContain(E2E_ADMIN_PASSWORD);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^waitlist-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path()) as string, 'utf8');
+  expect(csv.split('\r\n')[0]).toMatch(/^id,created_at,segment,name,email,/);
+  expect(csv).toContain(",'=cmd(),");
+});
+
+test('a later stats failure drops the session and clears the password', async ({ page }) => {
+  await page.goto('/admin/waitlist');
+  await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByLabel('Admin password').press('Enter');
+  await expect(page.getByRole('heading', { name: 'Waitlist dashboard' })).toBeVisible();
+
+  await page.route('**/api/admin/waitlist/stats', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Invalid password', code: 'UNAUTHORIZED' }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(region(page).getByText('Authentication Failed')).toBeVisible();
+  await expect(region(page).getByText('Invalid password')).toBeVisible();
+  await expect(page.getByLabel('Admin password')).toHaveValue('');
+});
