@@ -8,8 +8,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /**
  * jsonb: pass objects, never JSON.stringify'd text (postgres.js would store a JSON *string*).
- * Top-level arrays must be wrapped, e.g. sql`${JSON.stringify(list)}::jsonb`, because
- * postgres.js sends JS arrays as PostgreSQL arrays.
+ * Top-level arrays must be wrapped as sql`${JSON.stringify(list)}::text::jsonb`: postgres.js
+ * sends JS arrays as PostgreSQL arrays, and a bare `::jsonb` cast would JSON-encode the string.
  */
 type Json<T> = ColumnType<T, T, T>;
 /** postgres.js returns NUMERIC as a string to keep precision. */

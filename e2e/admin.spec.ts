@@ -7,8 +7,8 @@ const region = (page: import('@playwright/test').Page) => page.getByRole('region
 test('an empty password asks for one', async ({ page }) => {
   await page.goto('/admin/waitlist');
   await page.getByLabel('Admin password').press('Enter');
-  await expect(region(page).getByText('Password Required')).toBeVisible();
-  await expect(region(page).getByText('Please enter the admin password')).toBeVisible();
+  await expect(region(page).getByText('Password Required', { exact: true })).toBeVisible();
+  await expect(region(page).getByText('Please enter the admin password', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -16,8 +16,8 @@ test('a wrong password is denied with the server message', async ({ page }) => {
   await page.goto('/admin/waitlist');
   await page.getByLabel('Admin password').fill('definitely-wrong');
   await page.getByLabel('Admin password').press('Enter');
-  await expect(region(page).getByText('Access Denied')).toBeVisible();
-  await expect(region(page).getByText('Invalid password')).toBeVisible();
+  await expect(region(page).getByText('Access Denied', { exact: true })).toBeVisible();
+  await expect(region(page).getByText('Invalid password', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
 });
 
@@ -26,8 +26,8 @@ test('a network failure says Connection Error', async ({ page }) => {
   await page.goto('/admin/waitlist');
   await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Access dashboard' }).click();
-  await expect(region(page).getByText('Connection Error')).toBeVisible();
-  await expect(region(page).getByText('Failed to connect to server')).toBeVisible();
+  await expect(region(page).getByText('Connection Error', { exact: true })).toBeVisible();
+  await expect(region(page).getByText('Failed to connect to server', { exact: true })).toBeVisible();
 });
 
 test('the right password opens the dashboard; nothing is persisted; CSV downloads', async ({
@@ -105,7 +105,7 @@ test('a later stats failure drops the session and clears the password', async ({
     }),
   );
   await page.getByRole('button', { name: 'Refresh' }).click();
-  await expect(region(page).getByText('Authentication Failed')).toBeVisible();
-  await expect(region(page).getByText('Invalid password')).toBeVisible();
+  await expect(region(page).getByText('Authentication Failed', { exact: true })).toBeVisible();
+  await expect(region(page).getByText('Invalid password', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Admin password')).toHaveValue('');
 });

