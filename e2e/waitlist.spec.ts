@@ -38,6 +38,8 @@ test('the empty form shows the SPEC messages for every segment', async ({ page }
     'You must agree to the terms',
   ])
     await expect(page.getByText(message)).toBeVisible();
+  // The first invalid field takes focus, in reading order.
+  await expect(page.getByLabel('Full name')).toBeFocused();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('tab', { name: 'Portal Athlete' }).click();

@@ -142,3 +142,20 @@ export const ZReadiness = z.object({
   breakdown: z.array(z.object({ category: z.string(), percentage: z.number().int(), complete: z.boolean() })),
 });
 export type TReadiness = z.infer<typeof ZReadiness>;
+
+/** GET /api/athlete-profiles/{id}/what-if: the smallest change per metric that reaches the next level. */
+export const ZWhatIf = z.array(
+  z.object({
+    metric: z.string(),
+    label: z.string(),
+    current: z.number().nullable(),
+    needed: z.number(),
+    change: z.number(),
+    unit: z.string(),
+    toLevel: z.string(),
+    programsUnlocked: z.number().int(),
+    programsImproved: z.number().int(),
+    text: z.string(),
+  }),
+);
+export type TWhatIf = z.infer<typeof ZWhatIf>;

@@ -17,6 +17,7 @@ import {
   ZPreviewRequest,
   ZPreviewResponse,
   ZReadiness,
+  ZWhatIf,
 } from '../../common/schemas/match';
 import { ZScholarshipList } from '../../common/schemas/scholarship';
 import {
@@ -220,6 +221,15 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'athletes',
     params: ZProfileId,
     output: ZReadiness,
+  }),
+  route({
+    method: 'get',
+    path: '/api/athlete-profiles/{id}/what-if',
+    procedure: 'athlete.whatIf',
+    summary: 'Smallest improvement per metric that reaches the next level, and how many programs it moves',
+    tag: 'athletes',
+    params: ZProfileId,
+    output: ZWhatIf,
   }),
   route({
     method: 'get',

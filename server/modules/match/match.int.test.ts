@@ -64,6 +64,7 @@ describe('POST /api/matches/demo', () => {
       .send({ position: 'CB', gpa: 3.2, fortyYardDash: 4.6 })
       .expect(200);
     expect(Array.isArray(res.body)).toBe(true);
+    console.log(JSON.stringify(band.body), JSON.stringify(res.body));
     expect(res.body.length).toBeGreaterThan(0);
     const m = res.body[0];
     expect(m.program).toEqual({
@@ -212,5 +213,36 @@ describe('OpenAPI', () => {
       'athlete.divisionReadiness',
     );
     expect(res.body.paths['/api/scholarships'].get.operationId).toBe('scholarship.list');
+  });
+});
+
+describe('GET /api/athlete-profiles/{id}/what-if', () => {
+  it('names the smallest change per metric that reaches the next level, and the programs it opens', async () => {
+    const profile = await makeAthleteProfile(t.db, {
+      overrides: {
+        position: 'WR',
+        height: `6'2"`,
+        weight: 190,
+        gpa: '3.5',
+        metrics: { '40yd': 4.62, vertical: 33 },
+        evidence: { '40yd': 'event', vertical: 'event' },
+      },
+    });
+    const band = await t.http().get(`/api/athlete-profiles/${profile.id}/division-readiness`).expect(200);
+    expect(band.body.division).toBe('FCS');
+    const res = await t.http().get(`/api/athlete-profiles/${profile.id}/what-if`).expect(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    for (const w of res.body) {
+      expect(w.toLevel).toBe('FBS');
+      expect(w.programsUnlocked).toBeGreaterThan(0);
+    }
+    const forty = res.body.find((w: { metric: string }) => w.metric === '40yd');
+    expect(forty.needed).toBeLessThan(4.62);
+    expect(forty.change).toBeCloseTo(4.62 - forty.needed, 5);
+    expect(forty.text).toContain('reach the FBS bar');
+  });
+
+  it('answers 404 for an unknown profile', async () => {
+    await t.http().get('/api/athlete-profiles/6f1f7c55-3d0c-4d3e-9d1e-7f1d2f2b9a10/what-if').expect(404);
   });
 });

@@ -6,6 +6,7 @@ import {
   type TDivisionReadiness,
   type TPreviewResponse,
   type TReadiness,
+  type TWhatIf,
   type ZDemoRequest,
   type ZPreviewRequest,
 } from '../../../common/schemas/match';
@@ -25,6 +26,7 @@ import {
   scoreAll,
   sportSlug,
   topK,
+  whatIf,
 } from '../../engine';
 import { findProfileById } from '../athlete/athlete.repo';
 import { listMatchesWithPrograms, type NewMatch, replaceMatches } from './match.repo';
@@ -238,4 +240,12 @@ export async function readinessOf(db: DB, id: string): Promise<TReadiness> {
   const profile = await profileOr404(db, id);
   const r = readiness(athleteFromProfile(profile));
   return { score: r.score, label: r.label, breakdown: r.breakdown };
+}
+
+/** What-if for a profile: scored against its sport's programs when we have them. */
+export async function whatIfOf(db: DB, id: string): Promise<TWhatIf> {
+  const profile = await profileOr404(db, id);
+  const sport = sportSlug(profile.sport);
+  const compiled = sport ? await compiledPrograms(db, sport) : null;
+  return whatIf(athleteFromProfile(profile), compiled);
 }

@@ -1,7 +1,7 @@
 import { ZProfileId } from '../../../common/schemas/athlete';
-import { ZDivisionReadiness, ZReadiness } from '../../../common/schemas/match';
+import { ZDivisionReadiness, ZReadiness, ZWhatIf } from '../../../common/schemas/match';
 import { publicProcedure } from '../../trpc/init';
-import { divisionReadiness as divisionReadinessOf, readinessOf } from './match.service';
+import { divisionReadiness as divisionReadinessOf, readinessOf, whatIfOf } from './match.service';
 
 /**
  * Spread into the `athlete` router (athlete.readiness, athlete.divisionReadiness).
@@ -17,4 +17,8 @@ export const readinessProcedures = {
     .input(ZProfileId)
     .output(ZDivisionReadiness)
     .query(({ ctx, input }) => divisionReadinessOf(ctx.db, input.id)),
+  whatIf: publicProcedure
+    .input(ZProfileId)
+    .output(ZWhatIf)
+    .query(({ ctx, input }) => whatIfOf(ctx.db, input.id)),
 };

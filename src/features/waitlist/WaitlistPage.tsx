@@ -130,7 +130,8 @@ function SignupForm({ segment, attribution }: { segment: WaitlistSegment; attrib
   const err = (name: keyof FormValues) => errors[name]?.message;
   const control_ = (name: keyof FormValues) => fieldControlProps(id(name), err(name));
 
-  const positionField = (
+  // A function, not an element built up front: register() order decides which error gets focus.
+  const positionField = () => (
     <Field id={id('position')} label="Position" error={err('position')}>
       <NativeSelect {...control_('position')} {...register('position')}>
         <option value="">Select position</option>
@@ -169,7 +170,7 @@ function SignupForm({ segment, attribution }: { segment: WaitlistSegment; attrib
                 ))}
               </NativeSelect>
             </Field>
-            {positionField}
+            {positionField()}
           </>
         )}
 
@@ -182,7 +183,7 @@ function SignupForm({ segment, attribution }: { segment: WaitlistSegment; attrib
                 {...register('currentSchool')}
               />
             </Field>
-            {positionField}
+            {positionField()}
             <Field
               id={id('eligibilityRemaining')}
               label="Eligibility remaining"
