@@ -64,7 +64,6 @@ describe('POST /api/matches/demo', () => {
       .send({ position: 'CB', gpa: 3.2, fortyYardDash: 4.6 })
       .expect(200);
     expect(Array.isArray(res.body)).toBe(true);
-    console.log(JSON.stringify(band.body), JSON.stringify(res.body));
     expect(res.body.length).toBeGreaterThan(0);
     const m = res.body[0];
     expect(m.program).toEqual({
