@@ -291,7 +291,10 @@ export function confidenceOf(a: AthleteInput, p: ProgramInput, located: boolean)
   return clampRound(100 * (0.45 * completeness + 0.3 * evidence + 0.25 * program));
 }
 
-const fmtMiles = (m: number) => `${Math.round(m).toLocaleString('en-US')} miles`;
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** "under 1 mile" rather than "0 miles": the program may share the athlete's town. */
+const fmtMiles = (m: number) =>
+  m < 1 ? 'under 1 mile' : `${Math.round(m).toLocaleString('en-US')} mile${Math.round(m) === 1 ? '' : 's'}`;
 
 /** Full explained score for one program: parts, fit, confidence, why and gaps. */
 export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitResult {
@@ -361,11 +364,11 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
   } else if (pa.hasPrefs && pa.prefMask[c.stateIdx[i]!] === 1) {
     why.push(`In your preferred locations (${fmtMiles(miles)} from ${a.location})`);
   } else if (miles <= 300) {
-    why.push(`${fmtMiles(miles)} from ${a.location}`);
+    why.push(capitalize(`${fmtMiles(miles)} from ${a.location}`));
   } else if (pa.hasPrefs) {
     gaps.push(`Outside your preferred locations (${fmtMiles(miles)} from ${a.location})`);
   } else if (miles >= 1000) {
-    gaps.push(`${fmtMiles(miles)} from ${a.location}`);
+    gaps.push(capitalize(`${fmtMiles(miles)} from ${a.location}`));
   }
 
   // System.
