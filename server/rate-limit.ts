@@ -19,6 +19,11 @@ export const RATE_LIMITS = {
     durationSec: 15 * 60,
     message: 'Too many sign-in attempts. Please wait and try again.',
   },
+  signup_email: {
+    points: 5,
+    durationSec: 60 * 60,
+    message: 'Too many sign-up attempts for this email. Please try later.',
+  },
   signup_ip: {
     points: 10,
     durationSec: 60 * 60,

@@ -258,3 +258,49 @@ describe('login page', () => {
     expect(res.headers.location).toBe('/dashboard');
   });
 });
+
+describe('sliding sessions', () => {
+  it('extends a session to a fresh 30 days once less than half of it is left, and refreshes the cookie', async () => {
+    const { agent, user } = await t.signedInAgent();
+    const soon = new Date(Date.now() + 10 * 24 * 3600 * 1000);
+    await t.db.updateTable('sessions').set({ expiresAt: soon }).where('userId', '=', user.id).execute();
+    const res = await agent.get('/api/auth/user').expect(200);
+    expect(sessionCookie(res)).toMatch(/Max-Age=2592000/);
+    const row = await t.db
+      .selectFrom('sessions')
+      .select('expiresAt')
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const daysLeft = (row.expiresAt.getTime() - Date.now()) / (24 * 3600 * 1000);
+    expect(daysLeft).toBeGreaterThan(29.9);
+  });
+
+  it('leaves a fresh session alone (no cookie rewrite on every request)', async () => {
+    const { agent } = await t.signedInAgent();
+    const res = await agent.get('/api/auth/user').expect(200);
+    expect(sessionCookie(res)).toBeUndefined();
+  });
+});
+
+describe('sign-up rate limit per email', () => {
+  const tight = useTestApp({ RATE_LIMIT_SIGNUP_EMAIL: '2/60' });
+  it('trips after repeated sign-up attempts for one email', async () => {
+    const email = uniqueEmail();
+    await tight
+      .agent()
+      .post('/api/login')
+      .send({ email, password: TEST_PASSWORD, intent: 'signup' })
+      .expect(200);
+    await tight
+      .agent()
+      .post('/api/login')
+      .send({ email, password: TEST_PASSWORD, intent: 'signup' })
+      .expect(409);
+    const res = await tight
+      .agent()
+      .post('/api/login')
+      .send({ email, password: TEST_PASSWORD, intent: 'signup' })
+      .expect(429);
+    expect(res.body.error).toMatch(/Too many sign-up attempts/);
+  });
+});

@@ -44,7 +44,7 @@ async function signUp(deps: AppDeps, input: TLoginRequest, ip: string): Promise<
   if (!password.success)
     throw new AppError('VALIDATION', password.error.issues[0]?.message ?? 'Invalid password');
   await deps.limiter.consume('signup_ip', ip);
-  await deps.limiter.consume('login_email', input.email);
+  await deps.limiter.consume('signup_email', input.email);
   const userId = await insertUserWithPassword(deps.db, input.email, await hashPassword(password.data));
   if (!userId) throw new AppError('CONFLICT', EMAIL_TAKEN);
   return userId;
