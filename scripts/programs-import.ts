@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from '../server/db';
-import { loadEnv } from '../server/env';
 import { importProgramsCsv } from '../server/modules/program/program.import';
+import { withScriptDatabase } from './lib/script-database';
 
 /**
  * `npm run programs:import -- directory.csv`: upsert programs, coaches and rosters from
@@ -14,13 +13,7 @@ if (!file) {
   process.exit(2);
 }
 const text = readFileSync(path.resolve(file), 'utf8');
-const env = loadEnv();
-const handle = await openDatabase({
-  url: env.DATABASE_URL,
-  dataDir: path.resolve(env.DATA_DIR),
-  log: console,
-});
-try {
+await withScriptDatabase(async (handle) => {
   const result = await importProgramsCsv(handle.db, text, `operator import: ${path.basename(file)}`);
   if (result.issues.length) {
     for (const i of result.issues) console.error(`${path.basename(file)}:${i.line}: ${i.message}`);
@@ -31,6 +24,4 @@ try {
       `imported ${result.inserted + result.updated} program(s): ${result.inserted} new, ${result.updated} updated`,
     );
   }
-} finally {
-  await handle.close();
-}
+});

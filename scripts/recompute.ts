@@ -1,9 +1,7 @@
-import path from 'node:path';
-import { openDatabase } from '../server/db';
-import { loadEnv } from '../server/env';
 import { startJobs } from '../server/jobs';
 import { recomputeAll } from '../server/jobs/recompute';
 import { createLogger } from '../server/logger';
+import { withScriptDatabase } from './lib/script-database';
 
 /**
  * `npm run recompute`: recompute every athlete now, in this process, as one run
@@ -11,14 +9,8 @@ import { createLogger } from '../server/logger';
  * `npm run recompute -- --queue`: instead queue the run on pg-boss, for the app
  * instances' workers to share (what the Monday cron does).
  */
-const env = loadEnv();
-const log = createLogger(env.LOG_LEVEL);
-const handle = await openDatabase({
-  url: env.DATABASE_URL,
-  dataDir: path.resolve(env.DATA_DIR),
-  log: console,
-});
-try {
+await withScriptDatabase(async (handle, env) => {
+  const log = createLogger(env.LOG_LEVEL);
   if (process.argv.includes('--queue')) {
     const jobs = await startJobs({ url: handle.url, db: handle.db, env, log });
     const runId = await jobs.triggerRun(`manual-${new Date().toISOString()}`);
@@ -33,6 +25,4 @@ try {
       `run ${runId}: ${stats.done} recomputed, ${stats.skipped} skipped, ${stats.failed} failed, ${stats.climbed} climbed, in ${secs.toFixed(1)} s`,
     );
   }
-} finally {
-  await handle.close();
-}
+});

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseScholarshipCsv, upsertScholarships } from '../db/seed/scholarships';
-import { openDatabase } from '../server/db';
-import { loadEnv } from '../server/env';
+import { withScriptDatabase } from './lib/script-database';
 
 /**
  * `npm run scholarships:import -- file.csv`: validate every row first, then upsert
@@ -19,15 +18,7 @@ if (errors.length > 0) {
   console.error(`${file}: ${errors.length} invalid row(s), nothing imported:\n  ${errors.join('\n  ')}`);
   process.exit(1);
 }
-const env = loadEnv();
-const handle = await openDatabase({
-  url: env.DATABASE_URL,
-  dataDir: path.resolve(env.DATA_DIR),
-  log: console,
-});
-try {
+await withScriptDatabase(async (handle) => {
   const n = await upsertScholarships(handle.db, rows);
   console.log(`${file}: ${n} scholarship(s) imported or updated`);
-} finally {
-  await handle.close();
-}
+});

@@ -1,30 +1,15 @@
 import { sql } from 'kysely';
 import type { WaitlistSegment } from '../../../common/constants';
+import type { NewWaitlistSignup } from '../../../db/types';
 import type { DB as Db } from '../../db';
 
-export interface NewSignupValues {
+/**
+ * Every column a sign-up sets. `referredBy` is the code as given by the visitor; the
+ * statement keeps it only if it belongs to someone else.
+ */
+export type NewSignupValues = Required<Omit<NewWaitlistSignup, 'id' | 'createdAt' | 'consentAt'>> & {
   segment: WaitlistSegment;
-  name: string;
-  email: string;
-  state: string | null;
-  sport: string;
-  gradYear: number | null;
-  position: string | null;
-  maxprepsUrl: string | null;
-  currentSchool: string | null;
-  eligibilityRemaining: number | null;
-  eduEmail: string | null;
-  coachRole: string | null;
-  coachSchool: string | null;
-  division: string | null;
-  xProfileUrl: string | null;
-  referralCode: string;
-  /** A code as given by the visitor; the statement keeps it only if it belongs to someone else. */
-  referredBy: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-}
+};
 
 /**
  * Insert-or-fetch in ONE statement, race-free under READ COMMITTED: a concurrent

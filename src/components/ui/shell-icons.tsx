@@ -4,7 +4,8 @@ import type { SVGProps } from 'react';
  * The few icons the always-loaded shell needs, inline (same artwork as lucide) so the
  * icon library stays out of the landing bundle. Pages use lucide-react directly.
  */
-function Svg(props: SVGProps<SVGSVGElement>) {
+/** A 24×24 stroked icon in lucide's style; also used for the few brand marks lucide lacks. */
+export function Svg(props: SVGProps<SVGSVGElement>) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { Svg } from '@/components/ui/shell-icons';
 
 /** lucide-react ships no brand marks; these two are drawn here for the share UI. */
 export const XLogo = (props: SVGProps<SVGSVGElement>) => (
@@ -8,18 +9,9 @@ export const XLogo = (props: SVGProps<SVGSVGElement>) => (
 );
 
 export const InstagramLogo = (props: SVGProps<SVGSVGElement>) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    {...props}
-  >
+  <Svg {...props}>
     <rect x="2" y="2" width="20" height="20" rx="5" />
     <circle cx="12" cy="12" r="4" />
     <path d="M17.5 6.5h.01" />
-  </svg>
+  </Svg>
 );
