@@ -4,18 +4,8 @@ import { divisionBand, rankPrograms } from '../../server/engine';
 import { programsFingerprint } from '../../server/modules/match/match.repo';
 import { preview } from '../../server/modules/match/match.service';
 import { compiledPrograms } from '../../server/modules/match/program-cache';
+import { CITIES } from './synthetic';
 import { type Bench, pct } from './types';
-
-const CITIES = [
-  'Austin, TX',
-  'Columbus, OH',
-  'Atlanta, GA',
-  'Fresno, CA',
-  'Tampa, FL',
-  'ME',
-  'Seattle, WA',
-  'Chicago, IL',
-];
 
 /**
  * Preview server time: the whole service call (fingerprint query, cached program

@@ -66,7 +66,8 @@ export function syntheticPrograms(n: number, seed = 1): ProgramInput[] {
 }
 
 const LEVELS: VerificationLevel[] = ['coach', 'event', 'upload', 'link', 'self'];
-const CITIES = [
+/** Athlete home towns shared by the benches (a few points, as real sign-ups cluster). */
+export const CITIES = [
   'Austin, TX',
   'Columbus, OH',
   'Atlanta, GA',
