@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { DB } from '../db';
 import { athleteFromProfile, readiness } from '../engine';
 import { replaceMatches } from '../modules/match/match.repo';
@@ -77,12 +76,7 @@ export async function recomputeAthlete(db: DB, athleteId: string, runId: string)
       };
       await trx
         .insertInto('telemetryEvents')
-        .values({
-          userEmail: user?.email ?? null,
-          event: SCORE_CLIMBED_EVENT,
-          // ::text first so postgres.js sends the JSON as text, not a JSON-encoded string.
-          props: sql<Record<string, unknown>>`${JSON.stringify(props)}::text::jsonb`,
-        })
+        .values({ userEmail: user?.email ?? null, event: SCORE_CLIMBED_EVENT, props })
         .execute();
     }
     return { athleteId, status: 'done' as const, fitScore, readinessScore, previousFit, climbed };
