@@ -24,6 +24,7 @@ import {
   programFromRow,
   ROSTER_UNKNOWN_GAP,
   readiness,
+  SYS_UNKNOWN_GAP,
   scoreAll,
   whatIf,
 } from './index';
@@ -326,5 +327,16 @@ describe('property: every part is always within 0–100', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('neutral parts are labelled as such', () => {
+  it('says when system fit is a neutral estimate because the playing style is unknown', () => {
+    const pa = prepareAthlete(compiled, base());
+    // Program 'b' has no playing style on file; 'a' has one ("Spread").
+    const unknown = explain(compiled, pa, 1);
+    expect(unknown.parts.sys).toBe(60);
+    expect(unknown.gaps).toContain(SYS_UNKNOWN_GAP);
+    expect(explain(compiled, pa, 0).gaps).not.toContain(SYS_UNKNOWN_GAP);
   });
 });

@@ -16,6 +16,7 @@ import type { AthleteInput, FitParts, FitResult, ProgramInput } from './types';
 
 export const ROSTER_UNKNOWN_GAP = 'Roster data not yet available';
 export const HIGH_NEED_WHY = 'High need at your position';
+export const SYS_UNKNOWN_GAP = 'Playing style not yet on file, so system fit is a neutral estimate';
 
 /** Fit = Σ weight × part, rounded (SPEC §9 weights); parts are the rounded 0–100 values. */
 export function fitFromParts(p: FitParts): number {
@@ -381,6 +382,13 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
     );
   } else if (sys.known && parts.sys <= 50) {
     gaps.push(`Their ${p.playingStyle} uses ${a.position}s less than other styles`);
+  } else if (!sys.known) {
+    // Say where a neutral number came from rather than let it pass as a finding.
+    gaps.push(
+      p.playingStyle
+        ? `Their ${p.playingStyle} says little about ${a.position}s, so system fit is a neutral estimate`
+        : SYS_UNKNOWN_GAP,
+    );
   }
 
   const rounded: FitParts = {

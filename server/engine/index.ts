@@ -18,6 +18,7 @@ export {
   partsAt,
   prepareAthlete,
   ROSTER_UNKNOWN_GAP,
+  SYS_UNKNOWN_GAP,
   scoreAll,
   topK,
 } from './fit';
