@@ -27,3 +27,20 @@ describe('loadEnv', () => {
     );
   });
 });
+
+describe('loadDotenv', () => {
+  it('loads .env from the root without overriding variables already set', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { loadDotenv } = await import('./env');
+    const dir = mkdtempSync(path.join(tmpdir(), 'env-'));
+    writeFileSync(path.join(dir, '.env'), 'FITSCOUT_TEST_NEW=from-file\nFITSCOUT_TEST_SET=from-file\n');
+    process.env.FITSCOUT_TEST_SET = 'from-shell';
+    loadDotenv(dir);
+    expect(process.env.FITSCOUT_TEST_NEW).toBe('from-file');
+    expect(process.env.FITSCOUT_TEST_SET).toBe('from-shell');
+    delete process.env.FITSCOUT_TEST_NEW;
+    delete process.env.FITSCOUT_TEST_SET;
+  });
+});

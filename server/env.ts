@@ -1,4 +1,12 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
+
+/** Load `.env` from the project root, if present; variables already set win. */
+export function loadDotenv(root: string): void {
+  const file = path.join(root, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}
 
 const rateLimitSpec = z.string().regex(/^\d+\/\d+$/, 'must look like POINTS/SECONDS, e.g. 10/3600');
 

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +5,7 @@ import { seedReferenceData } from '../db/seed';
 import { createApp } from './app';
 import { openDatabase } from './db';
 import { buildDeps } from './deps';
-import { loadEnv } from './env';
+import { loadDotenv, loadEnv } from './env';
 import { startJobs } from './jobs';
 import { createLogger } from './logger';
 
@@ -14,8 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** start: env → database → migrate → seed → listen; graceful shutdown on SIGTERM/SIGINT. */
 async function main() {
-  const dotenv = path.join(root, '.env');
-  if (existsSync(dotenv)) process.loadEnvFile(dotenv);
+  loadDotenv(root);
   let env: ReturnType<typeof loadEnv>;
   try {
     env = loadEnv();

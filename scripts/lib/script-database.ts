@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type DatabaseHandle, openDatabase } from '../../server/db';
-import { type Env, loadEnv } from '../../server/env';
+import { type Env, loadDotenv, loadEnv } from '../../server/env';
 
 /**
  * CLI scripts: the same database the server would use (DATABASE_URL, or the embedded
@@ -9,6 +9,7 @@ import { type Env, loadEnv } from '../../server/env';
 export async function withScriptDatabase<T>(
   fn: (handle: DatabaseHandle, env: Env) => Promise<T>,
 ): Promise<T> {
+  loadDotenv(process.cwd());
   const env = loadEnv();
   const handle = await openDatabase({
     url: env.DATABASE_URL,
