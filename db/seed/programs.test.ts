@@ -24,7 +24,7 @@ describe('reference program data', () => {
 
   // 2025-26: 365 D1 basketball schools; volleyball/softball/baseball list only schools whose
   // sponsorship was confirmed (NCAA totals are about 350 / 310 / 308); JUCO football lists
-  // NJCAA programs only (about 53 exist), no California (CCCAA) programs yet.
+  // 43 NJCAA programs (about 50 exist) and 64 California community colleges (CCCAA, 65-67 exist).
   // 2025 soccer: about 350 D1 women's and 213 D1 men's programs; lacrosse is men's D1
   // (77-78 programs in 2025), doubtful programs left out.
   it.each([
@@ -32,7 +32,7 @@ describe('reference program data', () => {
     ['volleyball', 'D1', 345, 362],
     ['softball', 'D1', 295, 315],
     ['baseball', 'D1', 295, 312],
-    ['football', 'JUCO', 35, 60],
+    ['football', 'JUCO', 100, 125],
     ['womens-soccer', 'D1', 340, 356],
     ['mens-soccer', 'D1', 200, 215],
     ['lacrosse', 'D1', 70, 80],

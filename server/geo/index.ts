@@ -49,6 +49,9 @@ const POSTAL_ALIASES: Record<string, string> = {
   'highlandheights|KY': 'Newport', // Northern Kentucky University
   'lawrenceville|NJ': 'Lawrence Township', // Rider University
   'loudonville|NY': 'Albany', // Siena College
+  // Added with the CCCAA (California community college) football seed (2025):
+  'losaltoshills|CA': 'Los Altos', // Foothill College (campus ZIP 94022 is filed under Los Altos)
+  'valleyglen|CA': 'Van Nuys', // Los Angeles Valley College (campus ZIP 91401 is filed under Van Nuys)
 };
 
 /**
