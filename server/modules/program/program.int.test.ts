@@ -4,6 +4,14 @@ import { useTestApp } from '../../test/harness';
 import { importProgramsCsv } from './program.import';
 
 const t = useTestApp();
+
+const texasFootball = () =>
+  t.db
+    .selectFrom('collegePrograms')
+    .selectAll()
+    .where('sport', '=', 'football')
+    .where('name', '=', 'University of Texas at Austin')
+    .executeTakeFirstOrThrow();
 const silent = { info: () => {} };
 
 describe('college programs reference data', () => {
@@ -26,12 +34,7 @@ describe('college programs reference data', () => {
       )
       .executeTakeFirstOrThrow();
     expect(Number(missing.n)).toBe(0);
-    const texas = await t.db
-      .selectFrom('collegePrograms')
-      .selectAll()
-      .where('sport', '=', 'football')
-      .where('name', '=', 'University of Texas at Austin')
-      .executeTakeFirstOrThrow();
+    const texas = await texasFootball();
     expect(texas).toMatchObject({
       sport: 'football',
       division: 'FBS',
@@ -60,12 +63,7 @@ describe('college programs reference data', () => {
     expect(performance.now() - started).toBeLessThan(3000);
     expect(logs[0]?.written).toBe(0);
 
-    const texas = await t.db
-      .selectFrom('collegePrograms')
-      .selectAll()
-      .where('sport', '=', 'football')
-      .where('name', '=', 'University of Texas at Austin')
-      .executeTakeFirstOrThrow();
+    const texas = await texasFootball();
     expect(texas).toMatchObject({
       coachName: 'Test Coach',
       coachEmail: 'coach@example.edu',
@@ -82,12 +80,7 @@ describe('college programs reference data', () => {
       .where('name', '=', 'University of Texas at Austin')
       .execute();
     await seedPrograms(t.db, silent);
-    const again = await t.db
-      .selectFrom('collegePrograms')
-      .selectAll()
-      .where('sport', '=', 'football')
-      .where('name', '=', 'University of Texas at Austin')
-      .executeTakeFirstOrThrow();
+    const again = await texasFootball();
     expect(again).toMatchObject({ conference: 'SEC', coachName: 'Test Coach' });
 
     const after = await t.db
