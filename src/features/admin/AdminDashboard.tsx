@@ -22,7 +22,7 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { SEGMENT_LABELS } from '../waitlist/segments';
 
-import { bearer, CSV_URL, fetchStats, STATS_KEY, serverError } from './admin-api';
+import { bearer, CSV_URL, fetchStats, STATS_KEY } from './admin-api';
 
 const SignupsChart = lazy(() => import('./SignupsChart'));
 
