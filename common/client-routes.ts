@@ -1,27 +1,23 @@
 /**
- * Client route patterns (SPEC §2). The SPA router and the server's 404 status share
- * this list, so an unknown path answers HTTP 404 with the 'Page Not Found' page.
+ * The one list of client routes (SPEC §2). The SPA router builds its routes from it
+ * (src/routes.tsx must give each a page) and the server answers HTTP 404 with the
+ * 'Page Not Found' page for any other path. A route is listed once its page exists.
  */
 export const CLIENT_ROUTES = [
   '/',
-  '/hs',
-  '/portal',
-  '/coaches',
   '/waitlist',
   '/waitlist/success',
-  '/demo/hs',
-  '/demo/portal',
   '/admin/waitlist',
   '/profile/new',
-  '/profile/edit/:id',
   '/profile',
-  '/dashboard',
-  '/athlete/:id',
-  '/preview',
 ] as const;
 
-const patterns = CLIENT_ROUTES.map((p) => new RegExp(`^${p.replace(/:\w+/g, '[^/]+')}/?$`));
+export type ClientRoute = (typeof CLIENT_ROUTES)[number];
 
-export function isClientRoute(pathname: string): boolean {
-  return patterns.some((re) => re.test(pathname));
+/** A matcher for route patterns such as /athlete/:id (one segment per param, optional trailing slash). */
+export function routeMatcher(routes: readonly string[]): (pathname: string) => boolean {
+  const patterns = routes.map((p) => new RegExp(`^${p.replace(/:\w+/g, '[^/]+')}/?$`));
+  return (pathname) => patterns.some((re) => re.test(pathname));
 }
+
+export const isClientRoute = routeMatcher(CLIENT_ROUTES);

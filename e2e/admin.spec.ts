@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
-import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  trpcCall,
+  trpcErrorBody,
+  uniqueEmail,
+} from './fixtures';
 
 const region = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /Notifications/ });
 
@@ -22,7 +29,7 @@ test('a wrong password is denied with the server message', async ({ page }) => {
 });
 
 test('a network failure says Connection Error', async ({ page }) => {
-  await page.route('**/api/admin/waitlist/stats', (route) => route.abort());
+  await page.route(trpcCall('admin.waitlistStats'), (route) => route.abort());
   await page.goto('/admin/waitlist');
   await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Access dashboard' }).click();
@@ -97,11 +104,12 @@ test('a later stats failure drops the session and clears the password', async ({
   await page.getByLabel('Admin password').press('Enter');
   await expect(page.getByRole('heading', { name: 'Waitlist dashboard' })).toBeVisible();
 
-  await page.route('**/api/admin/waitlist/stats', (route) =>
+  // The bearer call is never batched (src/lib/trpc.ts), so the answer is a single tRPC error.
+  await page.route(trpcCall('admin.waitlistStats'), (route) =>
     route.fulfill({
       status: 401,
       contentType: 'application/json',
-      body: JSON.stringify({ error: 'Invalid password', code: 'UNAUTHORIZED' }),
+      body: trpcErrorBody('Invalid password', 'UNAUTHORIZED', 401, false),
     }),
   );
   await page.getByRole('button', { name: 'Refresh' }).click();

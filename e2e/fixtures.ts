@@ -34,3 +34,13 @@ export async function signUpViaApi(
   const { user } = (await res.json()) as { user: { id: string; email: string } };
   return user;
 }
+
+/** Matches a /trpc request that carries the given procedure (alone or in a batch). */
+export const trpcCall = (procedure: string) => (url: URL) =>
+  url.pathname.startsWith('/trpc/') && url.pathname.slice('/trpc/'.length).split(',').includes(procedure);
+
+/** The body tRPC (with superjson) answers for a failed call, for `route.fulfill`. */
+export function trpcErrorBody(message: string, code: string, httpStatus: number, batched: boolean) {
+  const error = { json: { message, code: -32001, data: { code, httpStatus, path: '' } } };
+  return JSON.stringify(batched ? [{ error }] : { error });
+}

@@ -1,4 +1,11 @@
-import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  trpcCall,
+  trpcErrorBody,
+  uniqueEmail,
+} from './fixtures';
 
 const CONSENT = 'I agree to receive updates and understand this is a beta product';
 
@@ -83,7 +90,7 @@ test('the tab follows ?segment, and the joined counts come from the stats endpoi
 });
 
 test('without stats the header falls back to the published numbers', async ({ page }) => {
-  await page.route('**/api/waitlist/stats', (route) => route.abort());
+  await page.route(trpcCall('waitlist.stats'), (route) => route.abort());
   await page.goto('/waitlist');
   await expect(page.getByTestId('joined-hs')).toHaveText('2,847');
   await expect(page.getByTestId('joined-portal')).toHaveText('1,243');
@@ -131,18 +138,19 @@ test('a ?ref= from the referral link is credited to the referrer', async ({ page
 });
 
 test('a server error shows a destructive toast with a sentence, never raw JSON', async ({ page }) => {
-  await page.route('**/api/waitlist', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({
-          status: 429,
-          contentType: 'application/json',
-          headers: { 'Retry-After': '60' },
-          body: JSON.stringify({
-            error: 'Too many sign-ups from this network. Please try again later.',
-            code: 'RATE_LIMITED',
-          }),
-        })
-      : route.continue(),
+  // Mutations go through the batch link, so the answer is a one-item batch.
+  await page.route(trpcCall('waitlist.join'), (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      headers: { 'Retry-After': '60' },
+      body: trpcErrorBody(
+        'Too many sign-ups from this network. Please try again later.',
+        'TOO_MANY_REQUESTS',
+        429,
+        true,
+      ),
+    }),
   );
   await page.goto('/waitlist?segment=coach');
   await fillAndSubmit(page, 'coach');
@@ -160,8 +168,7 @@ test('the submit button reads JOINING... and is disabled while the request runs'
   const held = new Promise<void>((r) => {
     release = r;
   });
-  await page.route('**/api/waitlist', async (route) => {
-    if (route.request().method() !== 'POST') return route.continue();
+  await page.route(trpcCall('waitlist.join'), async (route) => {
     await held;
     await route.continue();
   });

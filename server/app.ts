@@ -8,9 +8,11 @@ import { isClientRoute } from '../common/client-routes';
 import type { ApiErrorBody } from '../common/errors';
 import { csrfGuard, sessionMiddleware } from './auth/middleware';
 import { authRoutes } from './auth/routes';
+import type { AppDeps } from './deps';
+import { INTERNAL_MESSAGE } from './errors';
 import { restRouter } from './rest/express';
 import { openApiDocument } from './rest/routes';
-import { type AppDeps, createContext } from './trpc/context';
+import { createContext } from './trpc/context';
 import { appRouter } from './trpc/root';
 
 export const BODY_LIMIT = '100kb';
@@ -102,9 +104,7 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
     if (e.status && e.status >= 400 && e.status < 500)
       return res.status(e.status).json({ error: 'Bad request', code: 'BAD_REQUEST' } satisfies ApiErrorBody);
     req.log?.error({ err }, 'unhandled error');
-    res
-      .status(500)
-      .json({ error: 'Something went wrong. Please try again.', code: 'INTERNAL' } satisfies ApiErrorBody);
+    res.status(500).json({ error: INTERNAL_MESSAGE, code: 'INTERNAL' } satisfies ApiErrorBody);
   });
   return app;
 }

@@ -1,9 +1,18 @@
 import type { Logger } from 'pino';
-import { createAuth } from './auth/lucia';
+import { type AuthService, createAuth } from './auth/lucia';
 import type { DB, Sql } from './db';
 import type { Env } from './env';
-import { createRateLimiter } from './rate-limit';
-import type { AppDeps } from './trpc/context';
+import { createRateLimiter, type RateLimiter } from './rate-limit';
+
+/** Long-lived dependencies, built once at start-up (or once per test database). */
+export interface AppDeps {
+  db: DB;
+  sql: Sql;
+  env: Env;
+  log: Logger;
+  limiter: RateLimiter;
+  auth: AuthService;
+}
 
 export function buildDeps(parts: { db: DB; sql: Sql; env: Env; log: Logger }): AppDeps {
   return {

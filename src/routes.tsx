@@ -1,30 +1,54 @@
-import { type ComponentType, lazy } from 'react';
+import { CLIENT_ROUTES, type ClientRoute } from '@common/client-routes';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { RootLayout } from '@/components/layout/RootLayout';
+import { PageLoading, RootLayout } from '@/components/layout/RootLayout';
+
+type PageModule = Promise<{ default: ComponentType }>;
 
 /**
- * Declarative routes with one lazy chunk per page. We use <BrowserRouter> rather than
- * the data router: it is ~16 KB gzipped lighter, which the landing budget needs
- * (docs/decisions/004-landing-bundle-budget.md).
+ * Every page is its own lazy chunk. Pages that call procedures are wrapped in the tRPC provider,
+ * which is itself lazy: the marketing pages never load the tRPC client or superjson up front
+ * (docs/decisions/007-procedure-first-contract.md). We use <BrowserRouter> rather than the data
+ * router: it is ~16 KB gzipped lighter (docs/decisions/004-landing-bundle-budget.md).
  */
-const page = (load: () => Promise<{ default: ComponentType }>) => {
+const TrpcProvider = lazy(() => import('@/lib/trpc-provider'));
+
+export function WithTrpc({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <TrpcProvider>{children}</TrpcProvider>
+    </Suspense>
+  );
+}
+
+const page = (load: () => PageModule, opts: { trpc?: boolean } = {}) => {
   const Page = lazy(load);
-  return <Page />;
+  return opts.trpc ? (
+    <WithTrpc>
+      <Page />
+    </WithTrpc>
+  ) : (
+    <Page />
+  );
+};
+
+/** One page per client route: the Record type makes a listed route without a page a type error. */
+const PAGES: Record<ClientRoute, ReactNode> = {
+  '/': page(() => import('@/features/marketing/LandingPage')),
+  '/waitlist': page(() => import('@/features/waitlist/WaitlistPage'), { trpc: true }),
+  '/waitlist/success': page(() => import('@/features/waitlist/WaitlistSuccessPage'), { trpc: true }),
+  '/admin/waitlist': page(() => import('@/features/admin/AdminWaitlistPage'), { trpc: true }),
+  '/profile/new': page(() => import('@/features/profile/ProfileNewPage'), { trpc: true }),
+  '/profile': page(() => import('@/features/profile/ProfilePage'), { trpc: true }),
 };
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route path="/" element={page(() => import('@/features/marketing/LandingPage'))} />
-        <Route path="/profile" element={page(() => import('@/features/profile/ProfilePage'))} />
-        <Route path="/profile/new" element={page(() => import('@/features/profile/ProfileNewPage'))} />
-        <Route path="/waitlist" element={page(() => import('@/features/waitlist/WaitlistPage'))} />
-        <Route
-          path="/waitlist/success"
-          element={page(() => import('@/features/waitlist/WaitlistSuccessPage'))}
-        />
-        <Route path="/admin/waitlist" element={page(() => import('@/features/admin/AdminWaitlistPage'))} />
+        {CLIENT_ROUTES.map((path) => (
+          <Route key={path} path={path} element={PAGES[path]} />
+        ))}
         <Route path="*" element={page(() => import('@/components/layout/NotFoundPage'))} />
       </Route>
     </Routes>

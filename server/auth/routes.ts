@@ -1,9 +1,10 @@
 import express, { type Request, type Response, Router } from 'express';
 import { APP_ERRORS, type ApiErrorBody, AppError } from '../../common/errors';
 import { safeReturnTo, ZLoginRequest } from '../../common/schemas/auth';
+import type { AppDeps } from '../deps';
+import { validationMessage, zodIssues } from '../errors';
+import { findPublicUser } from '../modules/auth/auth.repo';
 import { login, logout } from '../modules/auth/auth.service';
-import type { AppDeps } from '../trpc/context';
-import { zodIssues } from '../trpc/init';
 import { renderLoginPage } from './login-page';
 import { isSameOrigin, setCookie } from './middleware';
 
@@ -47,7 +48,7 @@ export function authRoutes(deps: AppDeps): Router {
       const parsed = ZLoginRequest.safeParse(raw);
       if (!parsed.success) {
         const issues = zodIssues(parsed.error);
-        return fail(400, { error: issues[0]?.message ?? 'Invalid input', code: 'VALIDATION', issues });
+        return fail(400, { error: validationMessage(issues), code: 'VALIDATION', issues });
       }
       try {
         const { userId, cookie } = await login(deps, parsed.data, {
@@ -56,12 +57,7 @@ export function authRoutes(deps: AppDeps): Router {
         });
         setCookie(res, cookie);
         if (json) {
-          const user = await deps.db
-            .selectFrom('users')
-            .select(['id', 'email', 'firstName', 'lastName', 'profileImageUrl'])
-            .where('id', '=', userId)
-            .executeTakeFirstOrThrow();
-          return res.status(200).json({ user });
+          return res.status(200).json({ user: await findPublicUser(deps.db, userId) });
         }
         res.redirect(303, parsed.data.returnTo);
       } catch (err) {

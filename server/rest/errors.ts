@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import { APP_ERRORS, type ApiErrorBody, AppError, appCodeFromTrpc } from '../../common/errors';
-import { zodIssues } from '../trpc/init';
+import { INTERNAL_MESSAGE, validationMessage, zodIssues } from '../errors';
 
 /** Map any error to the REST body { error, code, issues? } and its status. */
 export function sendRestError(res: Response, err: unknown, log: Logger): void {
@@ -14,7 +14,7 @@ export function sendRestError(res: Response, err: unknown, log: Logger): void {
   if (cause instanceof ZodError && isInputError) {
     const issues = zodIssues(cause);
     res.status(400).json({
-      error: issues[0]?.message ?? 'Invalid input',
+      error: validationMessage(issues),
       code: 'VALIDATION',
       issues,
     } satisfies ApiErrorBody);
@@ -35,7 +35,5 @@ export function sendRestError(res: Response, err: unknown, log: Logger): void {
     return;
   }
   log.error({ err: cause }, 'unhandled REST error');
-  res
-    .status(500)
-    .json({ error: 'Something went wrong. Please try again.', code: 'INTERNAL' } satisfies ApiErrorBody);
+  res.status(500).json({ error: INTERNAL_MESSAGE, code: 'INTERNAL' } satisfies ApiErrorBody);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RestRoute } from './route';
+import type { DocumentedRoute } from './route';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -35,7 +35,7 @@ function parametersOf(schema: z.ZodObject | undefined, where: 'path' | 'query') 
   }));
 }
 
-function operation(route: RestRoute) {
+function operation(route: DocumentedRoute) {
   const errorResponse = (description: string) => ({
     description,
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
@@ -47,7 +47,7 @@ function operation(route: RestRoute) {
         content: { 'application/json': { schema: route.output ? toSchema(route.output, 'output') : {} } },
       };
   return {
-    operationId: route.procedure,
+    operationId: 'procedure' in route ? route.procedure : route.operationId,
     summary: route.summary,
     tags: [route.tag],
     ...(route.security === 'admin' ? { security: [{ adminBearer: [] }] } : {}),
@@ -71,8 +71,8 @@ function operation(route: RestRoute) {
   };
 }
 
-/** The OpenAPI 3.1 document of the REST table; schemas come from the same zod objects. */
-export function buildOpenApi(routes: readonly RestRoute[], serverUrl = '/'): Record<string, unknown> {
+/** The OpenAPI 3.1 document of the REST routes; schemas come from the procedures' own zod objects. */
+export function buildOpenApi(routes: readonly DocumentedRoute[], serverUrl = '/'): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     paths[route.path] ??= {};

@@ -1,5 +1,6 @@
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { z } from 'zod';
+import type { Context } from '../trpc/context';
 
 export interface RestRequestParts {
   params: Record<string, string>;
@@ -7,35 +8,45 @@ export interface RestRequestParts {
   body: unknown;
 }
 
-/** One row of the REST table: an HTTP route that calls a tRPC procedure. */
-export interface RestRoute {
+/** Documentation shared by procedure routes and downloads: what /api/openapi.json says. */
+interface RouteDoc {
   method: 'get' | 'post' | 'patch' | 'delete';
   /** OpenAPI-style path, e.g. /api/athlete-profiles/{id}. */
   path: string;
-  /** Dotted tRPC path, e.g. athlete.byId. */
-  procedure: string;
   summary: string;
   tag: string;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
   output?: z.ZodType;
-  /** Request → procedure input. Default: { ...body, ...params } with a body, else { ...query, ...params }. */
-  input?: (parts: RestRequestParts) => unknown;
   /** Success status (default 200). */
   status?: number;
   security?: 'session' | 'admin';
-  /** For non-JSON answers (CSV, PDF): write the procedure output to the response. */
-  send?: (res: Response, output: never) => void;
   /** Documented media type of a non-JSON answer. */
   produces?: string;
 }
 
-/** Identity helper that type-checks a row and keeps `send` typed against its output. */
-export function route<T = unknown>(
-  r: Omit<RestRoute, 'send'> & { send?: (res: Response, output: T) => void },
-): RestRoute {
-  return r as RestRoute;
+/** An HTTP route that calls a tRPC procedure; derived from the procedure (bindings.ts). */
+export interface RestRoute extends RouteDoc {
+  /** Dotted tRPC path, e.g. athlete.byId; also the OpenAPI operationId. */
+  procedure: string;
+}
+
+/**
+ * A file download (CSV, PDF): a plain Express route, because a browser saves it from a link
+ * and no procedure client reads it. It runs its own checks through the same services.
+ */
+export interface Download extends RouteDoc {
+  operationId: string;
+  produces: string;
+  handle: (ctx: Context, req: Request, res: Response) => Promise<void>;
+}
+
+export type DocumentedRoute = RestRoute | Download;
+
+/** Identity helper that type-checks a documentation row (used by tests and downloads). */
+export function route<T extends DocumentedRoute>(r: T): T {
+  return r;
 }
 
 /** Path params always win, so a body can never retarget the resource in the URL. */

@@ -3,11 +3,12 @@ import { afterAll } from 'vitest';
 import { createApp } from '../app';
 import type { SessionUser } from '../auth/lucia';
 import { connect } from '../db';
+import type { AppDeps } from '../deps';
 import { buildDeps } from '../deps';
 import { type Env, loadEnv } from '../env';
 import { createLogger } from '../logger';
 import { RATE_LIMITS } from '../rate-limit';
-import type { AppDeps, Context } from '../trpc/context';
+import type { Context } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { uniqueEmail } from './factories';
 

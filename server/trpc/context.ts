@@ -1,19 +1,7 @@
 import type { Request, Response } from 'express';
-import type { Logger } from 'pino';
-import type { AuthService, SessionUser } from '../auth/lucia';
-import type { DB, Sql } from '../db';
-import type { Env } from '../env';
-import type { RateLimiter } from '../rate-limit';
-
-/** Long-lived dependencies, built once at start-up (or once per test database). */
-export interface AppDeps {
-  db: DB;
-  sql: Sql;
-  env: Env;
-  log: Logger;
-  limiter: RateLimiter;
-  auth: AuthService;
-}
+import type { SessionUser } from '../auth/lucia';
+import type { DB } from '../db';
+import type { AppDeps } from '../deps';
 
 /** What every procedure sees. REST and tRPC build it the same way, from the request. */
 export interface Context {

@@ -2,40 +2,61 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { APP_ERRORS, AppError } from '../../common/errors';
+import { INTERNAL_MESSAGE, validationMessage, zodIssues } from '../errors';
 import { checkAdminBearer } from '../modules/admin/admin-auth';
 import type { RateLimitName } from '../rate-limit';
 import type { Context } from './context';
 
-export function zodIssues(error: ZodError): { path: string; message: string }[] {
-  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+/**
+ * The REST binding of a procedure: the procedure is the one statement of an endpoint, and
+ * server/rest/ derives the Express route and the OpenAPI entry from this
+ * (docs/decisions/007-procedure-first-contract.md).
+ */
+export interface RestMeta {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** OpenAPI-style path; each {param} must be a key of the procedure's input. */
+  path: string;
+  summary: string;
+  tag: string;
+  /** Success status (default 200). */
+  status?: number;
 }
 
-const t = initTRPC.context<Context>().create({
-  transformer: superjson,
-  errorFormatter({ shape, error }) {
-    const cause = error.cause;
-    if (cause instanceof ZodError && error.code === 'BAD_REQUEST') {
-      const issues = zodIssues(cause);
-      return {
-        ...shape,
-        message: issues[0]?.message ?? 'Invalid input',
-        data: { ...shape.data, appCode: 'VALIDATION', issues },
-      };
-    }
-    if (cause instanceof AppError) {
-      return { ...shape, data: { ...shape.data, appCode: cause.code, ...cause.details } };
-    }
-    if (error.code === 'INTERNAL_SERVER_ERROR') {
-      // Never leak internals (SQL, stack traces) to clients.
-      return {
-        ...shape,
-        message: 'Something went wrong. Please try again.',
-        data: { ...shape.data, stack: undefined },
-      };
-    }
-    return shape;
-  },
-});
+export interface Meta {
+  rest?: RestMeta;
+  /** Set by the procedure ladder below, never by hand: who may call it. */
+  auth?: 'session' | 'admin';
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error }) {
+      const cause = error.cause;
+      if (cause instanceof ZodError && error.code === 'BAD_REQUEST') {
+        const issues = zodIssues(cause);
+        return {
+          ...shape,
+          message: validationMessage(issues),
+          data: { ...shape.data, appCode: 'VALIDATION', issues },
+        };
+      }
+      if (cause instanceof AppError) {
+        return { ...shape, data: { ...shape.data, appCode: cause.code, ...cause.details } };
+      }
+      if (error.code === 'INTERNAL_SERVER_ERROR') {
+        // Never leak internals (SQL, stack traces) to clients.
+        return {
+          ...shape,
+          message: INTERNAL_MESSAGE,
+          data: { ...shape.data, stack: undefined },
+        };
+      }
+      return shape;
+    },
+  });
 
 /** Services throw AppError; turn it into the TRPCError whose code the table maps it to. */
 const appErrors = t.middleware(async ({ next, ctx }) => {
@@ -55,12 +76,13 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(appErrors);
 
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+// tRPC merges meta, so `auth` set here survives a procedure's own `.meta({ rest })`.
+export const protectedProcedure = publicProcedure.meta({ auth: 'session' }).use(({ ctx, next }) => {
   if (!ctx.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const adminProcedure = publicProcedure.meta({ auth: 'admin' }).use(async ({ ctx, next }) => {
   await checkAdminBearer(ctx);
   return next();
 });

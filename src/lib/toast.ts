@@ -51,3 +51,8 @@ export function useToasts(): ToastData[] {
     () => toasts,
   );
 }
+
+/** Closes every open toast, e.g. an error that a later success has made stale. */
+export function dismissAllToasts(): void {
+  for (const t of toasts) if (t.open) dismissToast(t.id);
+}

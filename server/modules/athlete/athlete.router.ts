@@ -6,30 +6,73 @@ import {
   ZUserId,
 } from '../../../common/schemas/athlete';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
-import { readinessProcedures } from '../match/readiness.procedures';
+import { divisionReadiness, readiness, whatIf } from '../match/readiness.procedures';
 import * as service from './athlete.service';
 
 export const athleteRouter = router({
-  ...readinessProcedures,
   create: protectedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/athlete-profiles',
+        status: 201,
+        summary: "Create the signed-in user's profile (one per user)",
+        tag: 'athletes',
+      },
+    })
     .input(ZCreateAthleteProfile)
     .output(ZPublicAthleteProfile)
     .mutation(({ ctx, input }) => service.createProfile(ctx.db, ctx.user, input)),
 
   byId: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/athlete-profiles/{id}',
+        summary: 'A public athlete profile',
+        tag: 'athletes',
+      },
+    })
     .input(ZProfileId)
     .output(ZPublicAthleteProfile)
     .query(async ({ ctx, input }) => service.toPublicProfile(await service.getProfile(ctx.db, input.id))),
 
   byUser: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/athlete-profiles/user/{userId}',
+        summary: "A user's profile",
+        tag: 'athletes',
+      },
+    })
     .input(ZUserId)
     .output(ZPublicAthleteProfile)
     .query(async ({ ctx, input }) =>
       service.toPublicProfile(await service.getProfileByUser(ctx.db, input.userId)),
     ),
 
+  /** The signed-in user's own profile, or null before they build one (the SPA's check). */
+  mine: protectedProcedure.output(ZPublicAthleteProfile.nullable()).query(async ({ ctx }) => {
+    const profile = await service.findProfileByUser(ctx.db, ctx.user.id);
+    return profile ? service.toPublicProfile(profile) : null;
+  }),
+
   update: protectedProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/api/athlete-profiles/{id}',
+        summary: 'Edit bio, film and social links (owner only)',
+        tag: 'athletes',
+      },
+    })
     .input(ZProfileId.extend(ZUpdateAthleteProfile.shape))
     .output(ZPublicAthleteProfile)
     .mutation(({ ctx, input: { id, ...patch } }) => service.updateProfile(ctx.db, ctx.user, id, patch)),
+
+  // Engine answers on the profile's own paths (see readiness.procedures.ts).
+  readiness,
+  divisionReadiness,
+  whatIf,
 });

@@ -60,6 +60,9 @@ export async function getOwnedProfile(db: DB, user: SessionUser, id: string): Pr
   return row;
 }
 
+/** The user's profile, or undefined before they build one. */
+export const findProfileByUser = (db: DB, userId: string) => repo.findProfileByUserId(db, userId);
+
 export async function getProfileByUser(db: DB, userId: string): Promise<AthleteProfileRow> {
   const row = await repo.findProfileByUserId(db, userId);
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);

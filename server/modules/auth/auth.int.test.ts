@@ -210,10 +210,16 @@ describe('sessions', () => {
     await agent.get('/api/auth/user').expect(401);
   });
 
-  it('tRPC auth.me answers the session user, or UNAUTHORIZED', async () => {
+  it('tRPC auth.me answers the session user, or null for a visitor (not an error)', async () => {
     const { user } = await t.signedInAgent();
     expect(await t.caller(user).auth.me()).toEqual(user);
-    await expect(t.caller(null).auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await t.caller(null).auth.me()).toBeNull();
+  });
+
+  it('tRPC auth.user (behind GET /api/auth/user) answers the session user, or UNAUTHORIZED', async () => {
+    const { user } = await t.signedInAgent();
+    expect(await t.caller(user).auth.user()).toEqual(user);
+    await expect(t.caller(null).auth.user()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('GET /api/auth/user without a session answers 401 JSON', async () => {

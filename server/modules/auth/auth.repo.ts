@@ -27,3 +27,12 @@ export async function insertUserWithPassword(
     return user.id;
   });
 }
+
+/** The account fields the client may see (never the password hash). */
+export function findPublicUser(db: DB, id: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'firstName', 'lastName', 'profileImageUrl'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}

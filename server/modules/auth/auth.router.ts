@@ -4,8 +4,22 @@ import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
 import { logout } from './auth.service';
 
 export const authRouter = router({
-  /** The signed-in user, or UNAUTHORIZED (401 over REST). */
-  me: protectedProcedure.output(ZCurrentUser).query(({ ctx }) => ctx.user),
+  /** The SPA's check (SPEC §4): the signed-in user, or null for a visitor — not an error. */
+  me: publicProcedure.output(ZCurrentUser.nullable()).query(({ ctx }) => ctx.user),
+
+  /** SPEC §7's GET /api/auth/user: the same user, but 401 when signed out. */
+  user: protectedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/auth/user',
+        summary: 'The signed-in user (401 when signed out)',
+        tag: 'auth',
+      },
+    })
+    .output(ZCurrentUser)
+    .query(({ ctx }) => ctx.user),
+
   logout: publicProcedure.mutation(async ({ ctx }) => {
     const cookie = await logout(ctx.deps, ctx.sessionId);
     if (ctx.res) setCookie(ctx.res, cookie);

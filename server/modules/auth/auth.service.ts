@@ -2,7 +2,7 @@ import { AppError } from '../../../common/errors';
 import { type TLoginRequest, ZSignUpPassword } from '../../../common/schemas/auth';
 import type { CookieSpec } from '../../auth/lucia';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../auth/passwords';
-import type { AppDeps } from '../../trpc/context';
+import type { AppDeps } from '../../deps';
 import { findUserWithHash, insertUserWithPassword } from './auth.repo';
 
 export const INVALID_CREDENTIALS = 'Incorrect email or password.';

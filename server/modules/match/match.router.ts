@@ -13,12 +13,28 @@ import * as service from './match.service';
 export const matchRouter = router({
   /** No account; rate limited per IP. */
   preview: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/v1/matches/preview',
+        summary: 'Instant preview without an account: top programs and a division band (rate limited)',
+        tag: 'matches',
+      },
+    })
     .use(rateLimited('preview'))
     .input(ZPreviewRequest)
     .output(ZPreviewResponse)
     .mutation(({ ctx, input }) => service.preview(ctx.db, input)),
 
   demo: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/matches/demo',
+        summary: 'Landing demo: football matches from position, GPA and 40 time (rate limited)',
+        tag: 'matches',
+      },
+    })
     .use(rateLimited('demo'))
     .input(ZDemoRequest)
     .output(ZDemoResponse)
@@ -26,12 +42,28 @@ export const matchRouter = router({
 
   /** Owner only; the limit is per user, so a shared network does not block others. */
   generate: protectedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/v1/matches/generate',
+        summary: "Compute and store the athlete's top 25 matches, replacing the old set (owner only)",
+        tag: 'matches',
+      },
+    })
     .use(rateLimited('match_generate', (ctx) => ctx.user?.id ?? ctx.ip))
     .input(ZAthleteId)
     .output(ZGenerateResponse)
     .mutation(({ ctx, input }) => service.generate(ctx.db, ctx.user, input.athleteId)),
 
   forAthlete: protectedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/v1/matches/athlete/{athleteId}',
+        summary: "The athlete's stored matches, best first (owner only)",
+        tag: 'matches',
+      },
+    })
     .input(ZAthleteId)
     .output(ZDashboardMatches)
     .query(({ ctx, input }) => service.listForAthlete(ctx.db, ctx.user, input.athleteId)),

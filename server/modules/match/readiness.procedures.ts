@@ -4,21 +4,46 @@ import { publicProcedure } from '../../trpc/init';
 import { divisionReadiness as divisionReadinessOf, readinessOf, whatIfOf } from './match.service';
 
 /**
- * Spread into the `athlete` router (athlete.readiness, athlete.divisionReadiness).
- * Public: the public profile shows the division-readiness card, and both answers are
- * derived only from fields the public profile already shows.
+ * Engine answers about one profile. They are mounted by name on the `athlete` router, because
+ * their paths are the profile's (/api/athlete-profiles/{id}/…), while the logic lives here.
+ * Public: the public profile shows the division-readiness card, and each answer is derived
+ * only from fields the public profile already shows.
  */
-export const readinessProcedures = {
-  readiness: publicProcedure
-    .input(ZProfileId)
-    .output(ZReadiness)
-    .query(({ ctx, input }) => readinessOf(ctx.db, input.id)),
-  divisionReadiness: publicProcedure
-    .input(ZProfileId)
-    .output(ZDivisionReadiness)
-    .query(({ ctx, input }) => divisionReadinessOf(ctx.db, input.id)),
-  whatIf: publicProcedure
-    .input(ZProfileId)
-    .output(ZWhatIf)
-    .query(({ ctx, input }) => whatIfOf(ctx.db, input.id)),
-};
+export const readiness = publicProcedure
+  .meta({
+    rest: {
+      method: 'GET',
+      path: '/api/athlete-profiles/{id}/readiness',
+      summary: 'Readiness score (Ready / Track / Developing) with its breakdown',
+      tag: 'athletes',
+    },
+  })
+  .input(ZProfileId)
+  .output(ZReadiness)
+  .query(({ ctx, input }) => readinessOf(ctx.db, input.id));
+
+export const divisionReadiness = publicProcedure
+  .meta({
+    rest: {
+      method: 'GET',
+      path: '/api/athlete-profiles/{id}/division-readiness',
+      summary: 'Highest division whose bar the profile meets, with reasons',
+      tag: 'athletes',
+    },
+  })
+  .input(ZProfileId)
+  .output(ZDivisionReadiness)
+  .query(({ ctx, input }) => divisionReadinessOf(ctx.db, input.id));
+
+export const whatIf = publicProcedure
+  .meta({
+    rest: {
+      method: 'GET',
+      path: '/api/athlete-profiles/{id}/what-if',
+      summary: 'Smallest improvement per metric that reaches the next level, and how many programs it moves',
+      tag: 'athletes',
+    },
+  })
+  .input(ZProfileId)
+  .output(ZWhatIf)
+  .query(({ ctx, input }) => whatIfOf(ctx.db, input.id));

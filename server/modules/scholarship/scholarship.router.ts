@@ -3,5 +3,15 @@ import { publicProcedure, router } from '../../trpc/init';
 import * as service from './scholarship.service';
 
 export const scholarshipRouter = router({
-  list: publicProcedure.output(ZScholarshipList).query(({ ctx }) => service.list(ctx.db)),
+  list: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/scholarships',
+        summary: 'Every scholarship; eligibility is computed client-side with isEligible()',
+        tag: 'scholarships',
+      },
+    })
+    .output(ZScholarshipList)
+    .query(({ ctx }) => service.list(ctx.db)),
 });

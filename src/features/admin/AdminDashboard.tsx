@@ -1,6 +1,5 @@
 import { WAITLIST_SEGMENTS } from '@common/constants';
 import type { TAdminRecentSignup, TAdminWaitlistStats } from '@common/schemas/admin';
-import { useQuery } from '@tanstack/react-query';
 import {
   Download,
   GraduationCap,
@@ -18,23 +17,25 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Progress } from '@/components/ui/progress';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ApiError, errorMessage } from '@/lib/api';
+import { downloadFile } from '@/lib/download';
+import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
+import { trpc } from '@/lib/trpc';
 import { SEGMENT_LABELS } from '../waitlist/segments';
 
-import { bearer, CSV_URL, fetchStats, STATS_KEY } from './admin-api';
+import { adminCall, bearer, CSV_URL, statsFailureMessage } from './admin-api';
 
 const SignupsChart = lazy(() => import('./SignupsChart'));
 
 export function Dashboard({ password, onLogOut }: { password: string; onLogOut: () => void }) {
-  const stats = useQuery({ queryKey: STATS_KEY, queryFn: () => fetchStats(password) });
+  const stats = trpc.admin.waitlistStats.useQuery(undefined, adminCall(password));
   const [downloading, setDownloading] = useState(false);
 
   useEffect(() => {
     if (!stats.isError) return;
     toast({
       title: 'Authentication Failed',
-      description: errorMessage(stats.error, 'Invalid credentials'),
+      description: stats.error ? statsFailureMessage(stats.error) : 'Invalid credentials',
       variant: 'destructive',
     });
     onLogOut();
@@ -43,19 +44,7 @@ export function Dashboard({ password, onLogOut }: { password: string; onLogOut: 
   const downloadCsv = async () => {
     setDownloading(true);
     try {
-      // A plain link cannot carry the bearer header, so fetch the file and hand the browser a Blob.
-      const res = await fetch(CSV_URL, { headers: bearer(password), credentials: 'include' });
-      if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
-      const blob = await res.blob();
-      const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1];
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = name ?? 'waitlist.csv';
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      await downloadFile(CSV_URL, 'waitlist.csv', bearer(password));
     } catch (err) {
       toast({ title: 'Download failed', description: errorMessage(err), variant: 'destructive' });
     } finally {

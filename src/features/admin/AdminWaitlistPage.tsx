@@ -1,21 +1,20 @@
-import type { TAdminWaitlistStats } from '@common/schemas/admin';
-import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Loader2, LockKeyhole } from 'lucide-react';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/label';
-import { ApiError, apiRequest } from '@/lib/api';
-import { toast } from '@/lib/toast';
+import { isNetworkError, serverMessage } from '@/lib/errors';
+import { dismissAllToasts, toast } from '@/lib/toast';
+import { trpc } from '@/lib/trpc';
 
 import { Dashboard } from './AdminDashboard';
-import { bearer, STATS_KEY, STATS_URL, serverError } from './admin-api';
+import { adminCall } from './admin-api';
 
 type AuthState = 'logged-out' | 'verifying' | 'authenticated';
 
 export default function AdminWaitlistPage() {
-  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   // SPEC §6: the password lives only in this component's state: never in storage or cookies.
   const [password, setPassword] = useState('');
   const [auth, setAuth] = useState<AuthState>('logged-out');
@@ -24,8 +23,8 @@ export default function AdminWaitlistPage() {
     setPassword('');
     setAuth('logged-out');
     // Drop the emails and names with the session.
-    queryClient.removeQueries({ queryKey: STATS_KEY });
-  }, [queryClient]);
+    utils.admin.waitlistStats.reset();
+  }, [utils]);
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,15 +39,17 @@ export default function AdminWaitlistPage() {
     }
     setAuth('verifying');
     try {
-      const data = await apiRequest<TAdminWaitlistStats>('GET', STATS_URL, undefined, bearer(password));
-      queryClient.setQueryData(STATS_KEY, data);
+      const data = await utils.client.admin.waitlistStats.query(undefined, adminCall(password).trpc);
+      utils.admin.waitlistStats.setData(undefined, data);
+      // A stale 'Access Denied' from an earlier try must not sit over the dashboard.
+      dismissAllToasts();
       setAuth('authenticated');
     } catch (err) {
       setAuth('logged-out');
-      if (err instanceof ApiError) {
+      if (!isNetworkError(err)) {
         toast({
           title: 'Access Denied',
-          description: serverError(err) ?? 'Invalid password',
+          description: serverMessage(err) ?? 'Invalid password',
           variant: 'destructive',
         });
       } else {

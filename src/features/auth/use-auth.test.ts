@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, loginHref } from './use-auth';
+import { AUTH_QUERY_KEY, displayName, loginHref } from './use-auth';
 
 describe('header name badge', () => {
   it('shows the part of the email before the @', () => {
@@ -15,5 +15,13 @@ describe('loginHref', () => {
   it('adds returnTo except for the home page', () => {
     expect(loginHref('/')).toBe('/api/login');
     expect(loginHref('/profile/new')).toBe('/api/login?returnTo=%2Fprofile%2Fnew');
+  });
+});
+
+describe('AUTH_QUERY_KEY', () => {
+  it('is the key @trpc/react-query gives auth.me, so both share one cache entry', async () => {
+    const { getQueryKey } = await import('@trpc/react-query');
+    const { trpc } = await import('@/lib/trpc');
+    expect(getQueryKey(trpc.auth.me, undefined, 'query')).toEqual(AUTH_QUERY_KEY);
   });
 });

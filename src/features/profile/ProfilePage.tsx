@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { loginHref, useAuth } from '@/features/auth/use-auth';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/errors';
 import { useMyProfile } from './use-my-profile';
 
 const orNotSet = (value: string | null | undefined) => (value?.trim() ? value : 'Not set');

@@ -10,12 +10,10 @@ import {
   DEFAULT_ELIGIBILITY_REMAINING,
   DEFAULT_SPORT,
   defaultGradYear,
-  type TWaitlistJoinResult,
   type TWaitlistSignup,
   ZWaitlistSignup,
 } from '@common/schemas/waitlist';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -23,8 +21,9 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Field, fieldControlProps } from '@/components/ui/label';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
+import { trpc } from '@/lib/trpc';
 import { eligibilityLabel, SEGMENT_LABELS } from './segments';
 
 export const CONSENT_LABEL = 'I agree to receive updates and understand this is a beta product';
@@ -109,8 +108,7 @@ export function SignupForm({ segment, attribution }: { segment: WaitlistSegment;
     defaultValues: defaultsFor(segment, attribution),
   });
 
-  const join = useMutation({
-    mutationFn: (values: TWaitlistSignup) => apiRequest<TWaitlistJoinResult>('POST', '/api/waitlist', values),
+  const join = trpc.waitlist.join.useMutation({
     onSuccess: ({ referralCode }) => {
       navigate(`/waitlist/success?code=${encodeURIComponent(referralCode)}&segment=${segment}`);
     },

@@ -1,10 +1,9 @@
 import { PUBLIC_WAITLIST_FALLBACK, WAITLIST_SEGMENTS } from '@common/constants';
-import type { TWaitlistStats } from '@common/schemas/waitlist';
-import { useQuery } from '@tanstack/react-query';
 import { GraduationCap, Repeat2, ShieldCheck, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { trpc } from '@/lib/trpc';
 import { type Attribution, SignupForm } from './SignupForm';
 import { SocialProfileSamples } from './SocialProfileSamples';
 import { SEGMENT_AUDIENCE, SEGMENT_LABELS, SEGMENT_PITCH, segmentFrom } from './segments';
@@ -13,7 +12,7 @@ const nonEmpty = (v: string | null) => (v?.trim() ? v.trim() : undefined);
 const numberFormat = new Intl.NumberFormat('en-US');
 
 function JoinedCounts() {
-  const stats = useQuery<TWaitlistStats>({ queryKey: ['/api/waitlist/stats'] });
+  const stats = trpc.waitlist.stats.useQuery();
   // SPEC §3: the published fallback numbers stand in until (or unless) real data loads.
   const counts = stats.data?.bySegment ?? PUBLIC_WAITLIST_FALLBACK;
   const icons = { hs: GraduationCap, portal: Repeat2, coach: ShieldCheck } as const;

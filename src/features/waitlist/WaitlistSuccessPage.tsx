@@ -1,6 +1,4 @@
 import { TIMINGS } from '@common/constants';
-import type { TReferralStatus } from '@common/schemas/waitlist';
-import { useQuery } from '@tanstack/react-query';
 import { Check, Copy, Crown, Gift, Home, Medal, Rocket, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -10,9 +8,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
-import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
+import { trpc } from '@/lib/trpc';
 import { InstagramLogo, XLogo } from './brand-icons';
 import { referralLink, SHARE_TEXT, SUCCESS_TITLES, segmentFrom, tweetIntentUrl } from './segments';
 
@@ -75,7 +74,7 @@ function Confetti() {
 }
 
 function ReferralProgress({ code }: { code: string }) {
-  const status = useQuery<TReferralStatus>({ queryKey: ['/api/waitlist/referrals', code] });
+  const status = trpc.waitlist.referrals.useQuery({ code });
 
   if (status.isPending) {
     return (
@@ -272,7 +271,7 @@ export default function WaitlistSuccessPage() {
 
 function RewardRow({ reward, code }: { reward: (typeof REWARDS)[number]; code: string }) {
   // Shares the referral query's cache entry: no second request.
-  const status = useQuery<TReferralStatus>({ queryKey: ['/api/waitlist/referrals', code] });
+  const status = trpc.waitlist.referrals.useQuery({ code });
   const unlocked = status.data ? status.data.referralCount >= reward.min : false;
   const Icon = reward.icon;
   return (

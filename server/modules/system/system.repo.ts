@@ -1,0 +1,7 @@
+import { sql } from 'kysely';
+import type { DB } from '../../db';
+
+/** One real round trip to PostgreSQL. */
+export async function ping(db: DB): Promise<void> {
+  await sql`SELECT 1`.execute(db);
+}

@@ -1,0 +1,48 @@
+import { createTRPCClient, createTRPCReact, httpBatchLink, httpLink, splitLink } from '@trpc/react-query';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import superjson from 'superjson';
+import type { AppRouter } from '../../server/trpc/root';
+
+/**
+ * The one way the SPA talks to its server (docs/decisions/007-procedure-first-contract.md).
+ * Types come from `AppRouter` alone; no component asserts a response type.
+ */
+export const trpc = createTRPCReact<AppRouter>();
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+/** Per-call request context. `authorization` is the admin bearer (SPEC §6), sent on that call only. */
+export interface CallContext extends Record<string, unknown> {
+  authorization?: string;
+}
+
+/** The server refuses batches above this (hardening); the link never sends more. */
+export const MAX_BATCH = 10;
+
+// SPEC §7: cookies are always sent.
+const fetchWithCredentials: typeof fetch = (url, init) => fetch(url, { ...init, credentials: 'include' });
+
+const links = () => [
+  splitLink({
+    // A call that carries a credential goes alone, so the header never rides along with other calls.
+    condition: (op) => typeof (op.context as CallContext).authorization === 'string',
+    true: httpLink({
+      url: '/trpc',
+      transformer: superjson,
+      fetch: fetchWithCredentials,
+      headers: ({ op }) => ({ Authorization: (op.context as CallContext).authorization }),
+    }),
+    false: httpBatchLink({
+      url: '/trpc',
+      transformer: superjson,
+      fetch: fetchWithCredentials,
+      maxItems: MAX_BATCH,
+    }),
+  }),
+];
+
+/** For <trpc.Provider>: the react-query hooks. */
+export const trpcReactClient = trpc.createClient({ links: links() });
+
+/** For calls outside React (the header's lazily loaded auth check, imperative checks). */
+export const api = createTRPCClient<AppRouter>({ links: links() });
