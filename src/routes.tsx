@@ -1,7 +1,8 @@
 import { CLIENT_ROUTES, type ClientRoute } from '@common/client-routes';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageLoading, RootLayout } from '@/components/layout/RootLayout';
+import { RootLayout } from '@/components/layout/RootLayout';
+import { WithTrpc } from '@/lib/with-trpc';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -11,16 +12,6 @@ type PageModule = Promise<{ default: ComponentType }>;
  * (docs/decisions/007-procedure-first-contract.md). We use <BrowserRouter> rather than the data
  * router: it is ~16 KB gzipped lighter (docs/decisions/004-landing-bundle-budget.md).
  */
-const TrpcProvider = lazy(() => import('@/lib/trpc-provider'));
-
-export function WithTrpc({ children }: { children: ReactNode }) {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <TrpcProvider>{children}</TrpcProvider>
-    </Suspense>
-  );
-}
-
 const page = (load: () => PageModule, opts: { trpc?: boolean } = {}) => {
   const Page = lazy(load);
   return opts.trpc ? (

@@ -1,0 +1,23 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { PageLoading } from '@/components/layout/RootLayout';
+
+/**
+ * The tRPC provider, loaded on demand: wrap any page or widget that calls procedures in it, so
+ * the marketing pages' first load carries neither the tRPC client nor superjson
+ * (docs/decisions/007-procedure-first-contract.md). Pages get it from `src/routes.tsx`.
+ */
+const TrpcProvider = lazy(() => import('./trpc-provider'));
+
+export function WithTrpc({
+  children,
+  fallback = <PageLoading />,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
+  return (
+    <Suspense fallback={fallback}>
+      <TrpcProvider>{children}</TrpcProvider>
+    </Suspense>
+  );
+}
