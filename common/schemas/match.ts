@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PREVIEW_SPORTS, WAITLIST_POSITIONS } from '../constants';
+import { MATCH_TIERS } from '../tiers';
 
 /** SPEC messages for the match calls, shared by the preview form, demo widget and server. */
 export const MATCH_MESSAGES = {
@@ -123,11 +124,23 @@ export const ZDashboardMatch = z.object({
   why: z.array(z.string()),
   gaps: z.array(z.string()),
   breakdown: ZFitParts,
+  /** The program's level against the athlete's division band. */
+  tier: z.enum(MATCH_TIERS),
+  /** Great-circle miles from the athlete's location; null when either place is unknown. */
+  distanceMiles: z.number().int().nullable(),
 });
 export type TDashboardMatch = z.infer<typeof ZDashboardMatch>;
 export const ZDashboardMatches = z.array(ZDashboardMatch);
 
 export const ZGenerateResponse = z.object({ generated: z.number().int(), matches: ZDashboardMatches });
+
+/** The athlete's best fit now against the previous weekly recompute (score history). */
+export const ZWeeklyChange = z.object({
+  change: z.number().int().nullable(),
+  current: z.number().int().nullable(),
+  since: z.date().nullable(),
+});
+export type TWeeklyChange = z.infer<typeof ZWeeklyChange>;
 
 export const ZDivisionReadiness = z.object({
   division: z.string().nullable(),

@@ -65,6 +65,8 @@ export function listMatchesWithPrograms(db: DB, athleteId: string) {
       'p.coachEmail',
       'p.coachPhone',
       'p.programWebsite',
+      'p.latitude',
+      'p.longitude',
     ])
     .where('m.athleteId', '=', athleteId)
     .orderBy('m.fitScore', 'desc')
@@ -75,4 +77,15 @@ export function listMatchesWithPrograms(db: DB, athleteId: string) {
 export function findProgramsByIds(db: DB, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('collegePrograms').selectAll().where('id', 'in', ids).execute();
+}
+
+/** The athlete's two latest weekly recompute rows, newest first. */
+export function latestScoreHistory(db: DB, athleteId: string) {
+  return db
+    .selectFrom('scoreHistory')
+    .select(['fitScore', 'createdAt'])
+    .where('athleteId', '=', athleteId)
+    .orderBy('createdAt', 'desc')
+    .limit(2)
+    .execute();
 }

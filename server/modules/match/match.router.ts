@@ -6,6 +6,7 @@ import {
   ZGenerateResponse,
   ZPreviewRequest,
   ZPreviewResponse,
+  ZWeeklyChange,
 } from '../../../common/schemas/match';
 import { protectedProcedure, publicProcedure, rateLimited, router } from '../../trpc/init';
 import * as service from './match.service';
@@ -67,4 +68,10 @@ export const matchRouter = router({
     .input(ZAthleteId)
     .output(ZDashboardMatches)
     .query(({ ctx, input }) => service.listForAthlete(ctx.db, ctx.user, input.athleteId)),
+
+  /** Owner only: the weekly recompute's change of the best fit, for "+N this week". */
+  weeklyChange: protectedProcedure
+    .input(ZAthleteId)
+    .output(ZWeeklyChange)
+    .query(({ ctx, input }) => service.weeklyChange(ctx.db, ctx.user, input.athleteId)),
 });

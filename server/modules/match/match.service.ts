@@ -6,10 +6,13 @@ import {
   type TDivisionReadiness,
   type TPreviewResponse,
   type TReadiness,
+  type TWeeklyChange,
   type TWhatIf,
   type ZDemoRequest,
   type ZPreviewRequest,
 } from '../../../common/schemas/match';
+import { matchTier } from '../../../common/tiers';
+import { levelsForSport } from '../../../db/seed/benchmarks';
 import type { AthleteProfileRow } from '../../../db/types';
 import type { SessionUser } from '../../auth/lucia';
 import type { DB } from '../../db';
@@ -28,8 +31,9 @@ import {
   topK,
   whatIf,
 } from '../../engine';
+import { haversineMiles, locate } from '../../geo';
 import { findProfileById } from '../athlete/athlete.repo';
-import { listMatchesWithPrograms, type NewMatch, replaceMatches } from './match.repo';
+import { latestScoreHistory, listMatchesWithPrograms, type NewMatch, replaceMatches } from './match.repo';
 import { compiledPrograms } from './program-cache';
 
 export const PREVIEW_LIMIT = 10;
@@ -187,11 +191,14 @@ export async function storeMatches(db: DB, profile: AthleteProfileRow): Promise<
 export async function generate(db: DB, user: SessionUser, athleteId: string) {
   const profile = await ownedProfile(db, user, athleteId, MATCH_MESSAGES.notOwner);
   const results = await storeMatches(db, profile);
-  return { generated: results.length, matches: await listForProfile(db, profile.id) };
+  return { generated: results.length, matches: await listForProfile(db, profile) };
 }
 
-async function listForProfile(db: DB, athleteId: string): Promise<TDashboardMatch[]> {
-  const rows = await listMatchesWithPrograms(db, athleteId);
+async function listForProfile(db: DB, profile: AthleteProfileRow): Promise<TDashboardMatch[]> {
+  const rows = await listMatchesWithPrograms(db, profile.id);
+  const ladder = levelsForSport(sportSlug(profile.sport) ?? '');
+  const band = divisionBand(athleteFromProfile(profile)).division;
+  const home = locate(profile.location);
   return rows.map((r) => ({
     id: r.id,
     program: {
@@ -208,6 +215,11 @@ async function listForProfile(db: DB, athleteId: string): Promise<TDashboardMatc
     why: r.whyBullets,
     gaps: r.gapsBullets,
     breakdown: r.breakdown,
+    tier: matchTier(ladder, r.division, band),
+    distanceMiles:
+      home && r.latitude !== null && r.longitude !== null
+        ? Math.round(haversineMiles(home, { lat: r.latitude, lng: r.longitude }))
+        : null,
   }));
 }
 
@@ -216,8 +228,19 @@ export async function listForAthlete(
   user: SessionUser,
   athleteId: string,
 ): Promise<TDashboardMatch[]> {
+  const profile = await ownedProfile(db, user, athleteId, MATCH_MESSAGES.notOwnerView);
+  return listForProfile(db, profile);
+}
+
+/** "+N this week": the best fit of the latest weekly recompute against the one before it. */
+export async function weeklyChange(db: DB, user: SessionUser, athleteId: string): Promise<TWeeklyChange> {
   await ownedProfile(db, user, athleteId, MATCH_MESSAGES.notOwnerView);
-  return listForProfile(db, athleteId);
+  const [latest, previous] = await latestScoreHistory(db, athleteId);
+  return {
+    current: latest?.fitScore ?? null,
+    change: latest && previous ? latest.fitScore - previous.fitScore : null,
+    since: previous?.createdAt ?? null,
+  };
 }
 
 async function profileOr404(db: DB, id: string): Promise<AthleteProfileRow> {

@@ -1,0 +1,20 @@
+/**
+ * Reach, target and safety (issue: a list a recruiting coordinator would sign): a program's level
+ * against the athlete's division band, on the sport's ladder of levels, strongest first.
+ */
+export const MATCH_TIERS = ['reach', 'target', 'safety'] as const;
+export type MatchTier = (typeof MATCH_TIERS)[number];
+
+export const TIER_LABELS: Record<MatchTier, string> = { reach: 'Reach', target: 'Target', safety: 'Safety' };
+
+/**
+ * Above the band is a reach, at it a target, below it a safety. With no band (the numbers meet no
+ * level yet) every program is a reach; a level missing from the ladder counts as the band's own.
+ */
+export function matchTier(ladder: readonly string[], programLevel: string, band: string | null): MatchTier {
+  if (band === null) return 'reach';
+  const program = ladder.indexOf(programLevel);
+  const own = ladder.indexOf(band);
+  if (program === -1 || own === -1 || program === own) return 'target';
+  return program < own ? 'reach' : 'safety';
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { FOOTBALL_LEVELS } from '../../../db/seed/benchmarks';
+import { makeAthleteProfile, makeUser } from '../../test/factories';
+import { useTestApp } from '../../test/harness';
+
+const t = useTestApp({ RATE_LIMIT_MATCH_GENERATE: '1000/60' });
+
+describe('dashboard fields on each match', () => {
+  it('carries the tier against the division band and the distance from the athlete', async () => {
+    const user = await makeUser(t.db);
+    const profile = await makeAthleteProfile(t.db, {
+      userId: user.id,
+      overrides: { sport: 'Football', position: 'WR', location: 'Austin, TX' },
+    });
+    const { matches } = await t.caller(user).match.generate({ athleteId: profile.id });
+    expect(matches.length).toBeGreaterThan(0);
+    const { division: band } = await t.caller(null).athlete.divisionReadiness({ id: profile.id });
+    for (const m of matches) {
+      const own = band === null ? -1 : FOOTBALL_LEVELS.indexOf(band as never);
+      const level = FOOTBALL_LEVELS.indexOf(m.program.division as never);
+      const expected = band === null ? 'reach' : level < own ? 'reach' : level > own ? 'safety' : 'target';
+      expect(m.tier, `${m.program.name} (${m.program.division}) vs ${band}`).toBe(expected);
+      expect(m.distanceMiles).not.toBeNull();
+      expect(m.distanceMiles!).toBeGreaterThanOrEqual(0);
+    }
+    // A Texas program is nearer to Austin than any program in another state's far corner.
+    const texan = matches.find((m) => m.program.location.endsWith(', TX'));
+    if (texan) expect(texan.distanceMiles!).toBeLessThan(900);
+  });
+
+  it('has no distance when the athlete location is unknown', async () => {
+    const user = await makeUser(t.db);
+    const profile = await makeAthleteProfile(t.db, {
+      userId: user.id,
+      overrides: { sport: 'Football', position: 'WR', location: 'Nowhere, ZZ' },
+    });
+    const { matches } = await t.caller(user).match.generate({ athleteId: profile.id });
+    expect(matches.every((m) => m.distanceMiles === null)).toBe(true);
+  });
+});
+
+describe('match.weeklyChange', () => {
+  it('is null before two weekly runs, then the change of the best fit', async () => {
+    const user = await makeUser(t.db);
+    const profile = await makeAthleteProfile(t.db, { userId: user.id });
+    const call = () => t.caller(user).match.weeklyChange({ athleteId: profile.id });
+    expect(await call()).toEqual({ change: null, current: null, since: null });
+
+    const row = (runId: string, fitScore: number, createdAt: Date) => ({
+      athleteId: profile.id,
+      runId,
+      fitScore,
+      readinessScore: 60,
+      matchCount: 25,
+      createdAt,
+    });
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000);
+    await t.db
+      .insertInto('scoreHistory')
+      .values(row('run-1', 71, lastWeek))
+      .execute();
+    expect(await call()).toMatchObject({ change: null, current: 71 });
+    await t.db
+      .insertInto('scoreHistory')
+      .values(row('run-2', 74, new Date()))
+      .execute();
+    const now = await call();
+    expect(now).toMatchObject({ change: 3, current: 74 });
+    expect(now.since?.getTime()).toBe(lastWeek.getTime());
+  });
+
+  it('is for the owner only', async () => {
+    const owner = await makeUser(t.db);
+    const other = await makeUser(t.db);
+    const profile = await makeAthleteProfile(t.db, { userId: owner.id });
+    await expect(t.caller(other).match.weeklyChange({ athleteId: profile.id })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+  });
+});
