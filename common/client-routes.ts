@@ -10,6 +10,9 @@ export const CLIENT_ROUTES = [
   '/admin/waitlist',
   '/profile/new',
   '/profile',
+  '/dashboard',
+  '/preview',
+  '/athlete/:id',
 ] as const;
 
 export type ClientRoute = (typeof CLIENT_ROUTES)[number];

@@ -115,6 +115,25 @@ export const METRIC_KEYS = [
 ] as const;
 export type MetricKey = (typeof METRIC_KEYS)[number];
 
+/** How a metric reads on screens: its name and unit. */
+export const METRIC_DISPLAY: Record<MetricKey, { label: string; unit: string }> = {
+  '40yd': { label: '40-yard dash', unit: 's' },
+  vertical: { label: 'Vertical jump', unit: 'in' },
+  broad: { label: 'Broad jump', unit: 'in' },
+  shuttle: { label: '5-10-5 shuttle', unit: 's' },
+  bench: { label: '185 lb bench', unit: 'reps' },
+  '3cone': { label: '3-cone drill', unit: 's' },
+  lane_agility: { label: 'Lane agility', unit: 's' },
+  '60yd': { label: '60-yard dash', unit: 's' },
+  exit_velo: { label: 'Exit velocity', unit: 'mph' },
+  throw_velo: { label: 'Throwing velocity', unit: 'mph' },
+  pop_time: { label: 'Pop time', unit: 's' },
+  approach_vertical: { label: 'Approach jump', unit: 'in' },
+  sprint: { label: 'Sprint', unit: 's' },
+  endurance: { label: 'Yo-Yo distance', unit: 'm' },
+  agility: { label: 'Pro agility', unit: 's' },
+};
+
 /** Strongest to weakest (SPEC §4). */
 export const VERIFICATION_LEVELS = ['coach', 'event', 'upload', 'link', 'self'] as const;
 export type VerificationLevel = (typeof VERIFICATION_LEVELS)[number];

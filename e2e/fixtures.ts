@@ -44,3 +44,50 @@ export function trpcErrorBody(message: string, code: string, httpStatus: number,
   const error = { json: { message, code: -32001, data: { code, httpStatus, path: '' } } };
   return JSON.stringify(batched ? [{ error }] : { error });
 }
+
+/** A valid profile body for POST /api/athlete-profiles (SPEC §7), overridable per test. */
+export const profileBody = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Jordan',
+  lastName: 'Rivers',
+  graduationYear: 2027,
+  classYear: 'Junior',
+  sport: 'Football',
+  position: 'WR',
+  height: `6'1"`,
+  weight: 185,
+  location: 'Austin, TX',
+  gpa: '3.4',
+  actScore: 24,
+  bio: 'Two-way receiver who loves the weight room and film study.',
+  metrics: JSON.stringify({ '40yd': 4.6, vertical: 32 }),
+  ...overrides,
+});
+
+/** Signs up through the API and creates a profile; `page` then browses as that user. */
+export async function athleteWithProfile(
+  page: Page,
+  baseURL: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ user: { id: string; email: string }; profileId: string }> {
+  const user = await signUpViaApi(page.request, baseURL);
+  const res = await page.request.post('/api/athlete-profiles', {
+    data: profileBody(overrides),
+    headers: { Origin: baseURL },
+  });
+  expect(res.status()).toBe(201);
+  return { user, profileId: ((await res.json()) as { id: string }).id };
+}
+
+/** The text of a PDF, read with pdf.js (no system tools needed), whitespace collapsed. */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: true }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await doc.destroy();
+  // pdf.js yields one item per text run; runs are joined with spaces, so collapse them.
+  return pages.join('\n').replace(/\s+/g, ' ');
+}

@@ -1,7 +1,9 @@
 import type { Logger } from 'pino';
 import { type AuthService, createAuth } from './auth/lucia';
+import { findChromium } from './chromium';
 import type { DB, Sql } from './db';
 import type { Env } from './env';
+import { PdfRenderer } from './pdf/renderer';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 
 /** Long-lived dependencies, built once at start-up (or once per test database). */
@@ -12,6 +14,7 @@ export interface AppDeps {
   log: Logger;
   limiter: RateLimiter;
   auth: AuthService;
+  pdf: PdfRenderer;
 }
 
 export function buildDeps(parts: { db: DB; sql: Sql; env: Env; log: Logger }): AppDeps {
@@ -19,5 +22,6 @@ export function buildDeps(parts: { db: DB; sql: Sql; env: Env; log: Logger }): A
     ...parts,
     limiter: createRateLimiter(parts.sql, parts.env),
     auth: createAuth(parts.sql, { secureCookies: parts.env.NODE_ENV === 'production' }),
+    pdf: new PdfRenderer(findChromium({ ...process.env, CHROMIUM_PATH: parts.env.CHROMIUM_PATH })),
   };
 }

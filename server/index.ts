@@ -55,6 +55,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await jobs?.stop();
+      await deps.pdf.close();
       await database.close();
       log.info('stopped cleanly');
       process.exit(0);

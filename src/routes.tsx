@@ -31,6 +31,9 @@ const PAGES: Record<ClientRoute, ReactNode> = {
   '/admin/waitlist': page(() => import('@/features/admin/AdminWaitlistPage'), { trpc: true }),
   '/profile/new': page(() => import('@/features/profile/ProfileNewPage'), { trpc: true }),
   '/profile': page(() => import('@/features/profile/ProfilePage'), { trpc: true }),
+  '/dashboard': page(() => import('@/features/dashboard/DashboardPage'), { trpc: true }),
+  '/athlete/:id': page(() => import('@/features/athlete/AthleteProfilePage'), { trpc: true }),
+  '/preview': page(() => import('@/features/preview/PreviewPage'), { trpc: true }),
 };
 
 export function AppRoutes() {

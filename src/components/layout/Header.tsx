@@ -17,13 +17,12 @@ export function Header() {
           {/* While auth loads, show neither set of controls (SPEC §2). */}
           {!isLoading && user && (
             <>
-              <Badge
-                variant="secondary"
-                className="hidden max-w-40 truncate sm:inline-flex"
-                data-testid="user-badge"
-              >
-                {displayName(user)}
-              </Badge>
+              {/* The wrapper hides the badge on phones: a class on the Badge would fight its own inline-flex. */}
+              <span className="hidden sm:contents">
+                <Badge variant="secondary" className="max-w-40 truncate" data-testid="user-badge">
+                  {displayName(user)}
+                </Badge>
+              </span>
               <Button asChild variant="ghost" size="sm">
                 <Link to="/profile">Profile</Link>
               </Button>

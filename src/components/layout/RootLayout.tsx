@@ -24,8 +24,10 @@ function useScrollToTopOnNavigate(pathname: string, hash: string) {
 }
 
 export function RootLayout() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, search } = useLocation();
   useScrollToTopOnNavigate(pathname, hash);
+  // ?print=1 is the PDF renderer's view of a page: content only, no site chrome.
+  const print = new URLSearchParams(search).get('print') === '1';
   return (
     <div id="top" className="flex min-h-screen flex-col">
       <a
@@ -34,7 +36,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Header />
+      {!print && <Header />}
       <main id="main" className="flex-1">
         <PageErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
@@ -42,8 +44,8 @@ export function RootLayout() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <Footer />
-      <LazyToaster />
+      {!print && <Footer />}
+      {!print && <LazyToaster />}
     </div>
   );
 }

@@ -2,7 +2,12 @@ import { Progress as ProgressPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export function Progress({ className, value, ...props }: ComponentProps<typeof ProgressPrimitive.Root>) {
+export function Progress({
+  className,
+  value,
+  indicatorClassName = 'bg-accent',
+  ...props
+}: ComponentProps<typeof ProgressPrimitive.Root> & { indicatorClassName?: string }) {
   return (
     <ProgressPrimitive.Root
       data-slot="progress"
@@ -11,7 +16,7 @@ export function Progress({ className, value, ...props }: ComponentProps<typeof P
       {...props}
     >
       <ProgressPrimitive.Indicator
-        className="h-full bg-accent transition-transform"
+        className={cn('h-full transition-transform', indicatorClassName)}
         style={{ transform: `translateX(-${100 - (value ?? 0)}%)` }}
       />
     </ProgressPrimitive.Root>

@@ -1,0 +1,120 @@
+import { readFile } from 'node:fs/promises';
+import { athleteWithProfile, expect, expectNoSeriousA11yViolations, pdfText, test } from './fixtures';
+
+test('profile → dashboard → Generate Matches → cards with five breakdown bars', async ({ page, baseURL }) => {
+  // 25 full cards make the axe scan slow on a 2-core machine.
+  test.slow();
+  const { profileId } = await athleteWithProfile(page, baseURL!);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Your Gameplan', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('verified-count')).toHaveText('0');
+  await expect(page.getByTestId('verification-card')).toContainText('Self-Reported');
+  await expect(page.getByTestId('readiness-label')).toHaveText(/^(Ready|Track|Developing)$/);
+  await expect(page.getByTestId('acs-card')).toContainText('75');
+
+  await page.getByRole('button', { name: 'Generate Matches' }).click();
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('Matches Generated!'),
+  ).toBeVisible();
+  const cards = page.getByTestId('match-card');
+  await expect(cards).toHaveCount(25);
+  const first = cards.first();
+  for (const part of ['athletic', 'rosterNeed', 'academic', 'geo', 'sys'])
+    await expect(first.getByTestId(`part-${part}`)).toBeVisible();
+  await expect(first.getByText('Athletic alignment (35%)')).toBeVisible();
+  await expect(first.getByText('Roster need (30%)')).toBeVisible();
+  await expect(first.getByRole('heading', { name: "Why You're a Fit" })).toBeVisible();
+  await expect(first.getByRole('heading', { name: 'Areas to Strengthen' })).toBeVisible();
+  await expect(first.getByTestId('distance')).toContainText('mi from Austin, TX');
+  // No coach email is ever invented: the reference data has none, so Email Coach explains itself.
+  await expect(first.getByTestId('coach-contact')).toContainText('Contact via program website');
+  await expect(first.getByRole('button', { name: 'Email Coach' })).toBeDisabled();
+
+  const counts = await Promise.all(
+    ['reach', 'target', 'safety'].map(async (t) =>
+      Number(await page.getByTestId(`tier-count-${t}`).textContent()),
+    ),
+  );
+  expect(counts.reduce((a, b) => a + b, 0)).toBe(25);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Share Profile' }).click();
+  await expect(page).toHaveURL(new RegExp(`/athlete/${profileId}$`));
+});
+
+test('scholarship filters change the count, with eligibility from the athlete GPA', async ({
+  page,
+  baseURL,
+}) => {
+  // GPA 2.2 fails every award with a GPA minimum; the seed's minimums start above it.
+  await athleteWithProfile(page, baseURL!, { gpa: '2.2', actScore: null });
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Scholarships' }).click();
+  const count = page.getByTestId('scholarship-count');
+  await expect(page.getByTestId('scholarship-card').first()).toBeVisible();
+  const all = Number(await count.textContent());
+  expect(all).toBeGreaterThan(0);
+  await expect(page.getByTestId('scholarship-card')).toHaveCount(all);
+
+  await page.getByLabel('Eligibility').selectOption('eligible');
+  const eligible = Number(await count.textContent());
+  await page.getByLabel('Eligibility').selectOption('not-eligible');
+  const notEligible = Number(await count.textContent());
+  expect(eligible + notEligible).toBe(all);
+  expect(notEligible).toBeGreaterThan(0);
+  for (const card of await page.getByTestId('scholarship-card').all())
+    await expect(card.getByText('Not eligible', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Eligibility').selectOption('all');
+  await page.getByLabel('Sport').selectOption('football');
+  const football = Number(await count.textContent());
+  expect(football).toBeLessThan(all);
+  await page.getByLabel('Division').selectOption('naia');
+  await page.getByLabel('Sport').selectOption('baseball');
+  await expect(count).toHaveText('0');
+  await expect(page.getByText('No scholarships available')).toBeVisible();
+});
+
+test('the placeholder id shows a prompt to build a profile, not a broken page', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Build your profile to see your matches' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Build Your Profile' })).toHaveAttribute(
+    'href',
+    '/profile/new',
+  );
+  await page.evaluate(() => localStorage.setItem('athleteId', 'demo-athlete-123'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Build your profile to see your matches' })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('athleteId', '00000000-0000-4000-8000-000000000000'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Build your profile to see your matches' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a signed-in athlete sees their own Gameplan even when storage names someone else', async ({
+  page,
+  baseURL,
+}) => {
+  const { profileId } = await athleteWithProfile(page, baseURL!, { firstName: 'Casey' });
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('athleteId', 'demo-athlete-123'));
+  await page.goto('/dashboard');
+  await expect(page.getByText(/^Casey Rivers · Football/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Share Profile' })).toHaveAttribute(
+    'href',
+    `/athlete/${profileId}`,
+  );
+});
+
+test('Download PDF saves the profile as a PDF with the athlete name', async ({ page, baseURL }) => {
+  test.slow();
+  await athleteWithProfile(page, baseURL!, { firstName: 'Morgan', lastName: 'Lee' });
+  await page.goto('/dashboard');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('morgan-lee-recruiting-profile.pdf');
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
+  expect(await pdfText(bytes)).toContain('Morgan Lee');
+});

@@ -1,0 +1,27 @@
+import { athleteWithProfile, expect, pdfText, test } from './fixtures';
+
+test('GET /api/athlete-profiles/{id}/pdf answers a PDF of the public profile', async ({ page, baseURL }) => {
+  test.slow();
+  const { profileId } = await athleteWithProfile(page, baseURL!, { firstName: 'José', lastName: "O'Neil" });
+  const res = await page.request.get(`/api/athlete-profiles/${profileId}/pdf`);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('application/pdf');
+  expect(res.headers()['content-disposition']).toBe(
+    'attachment; filename="jose-oneil-recruiting-profile.pdf"',
+  );
+  const body = await res.body();
+  expect(body.subarray(0, 4).toString()).toBe('%PDF');
+  const text = await pdfText(body);
+  expect(text).toContain("José O'Neil");
+  expect(text).toContain('Division readiness');
+  // Print view: no site navigation in the document.
+  expect(text).not.toContain('Dashboard');
+});
+
+test('an unknown profile answers 404 JSON, not a PDF', async ({ request }) => {
+  const res = await request.get('/api/athlete-profiles/00000000-0000-4000-8000-000000000000/pdf');
+  expect(res.status()).toBe(404);
+  expect(await res.json()).toMatchObject({ error: 'Profile not found', code: 'NOT_FOUND' });
+  const bad = await request.get('/api/athlete-profiles/not-a-uuid/pdf');
+  expect(bad.status()).toBe(404);
+});

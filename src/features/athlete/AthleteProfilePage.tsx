@@ -1,0 +1,332 @@
+import { METRIC_DISPLAY, type MetricKey, TIMINGS, VERIFICATION_LABELS } from '@common/constants';
+import { videoEmbed } from '@common/video';
+import { AtSign, Check, Copy, ExternalLink, Pencil, ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/features/auth/use-auth';
+import { cn } from '@/lib/cn';
+import { errorMessage, errorStatus } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { type RouterOutputs, trpc } from '@/lib/trpc';
+
+type Profile = RouterOutputs['athlete']['byId'];
+
+function Row({ label, value }: { label: string; value: string | number | null | undefined }) {
+  return (
+    <>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium">
+        {value === null || value === undefined || value === '' ? 'Not provided' : value}
+      </dd>
+    </>
+  );
+}
+
+function Video({ url }: { url: string }) {
+  const embed = videoEmbed(url);
+  if (!embed)
+    return (
+      <div className="grid gap-2 rounded-lg border border-dashed p-4 text-sm">
+        <p>Invalid video URL</p>
+        <a
+          className="text-accent underline underline-offset-2"
+          href={url}
+          target="_blank"
+          rel="noreferrer noopener nofollow"
+        >
+          View Video
+        </a>
+      </div>
+    );
+  return (
+    <div className="aspect-video overflow-hidden rounded-lg border">
+      <iframe
+        src={embed.embedUrl}
+        title={`Highlight video on ${embed.provider}`}
+        className="size-full"
+        allow="encrypted-media; picture-in-picture; fullscreen"
+        loading="lazy"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    </div>
+  );
+}
+
+function CopyLink() {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const t = setTimeout(() => setCopied(false), TIMINGS.copyFlagMs);
+    return () => clearTimeout(t);
+  }, [copied]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href.split('?')[0]!);
+      setCopied(true);
+    } catch {
+      toast({
+        title: 'Failed to copy',
+        description: 'Please copy the link manually',
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <Button variant="outline" onClick={copy}>
+      {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+      {copied ? 'Copied!' : 'Copy Link'}
+    </Button>
+  );
+}
+
+function DivisionCard({ id }: { id: string }) {
+  const readiness = trpc.athlete.divisionReadiness.useQuery({ id });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Division readiness</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2 text-sm">
+        {readiness.isLoading && <Skeleton className="h-16" />}
+        {readiness.isError && <p className="text-destructive">{errorMessage(readiness.error)}</p>}
+        {readiness.data && (
+          <>
+            <p className="text-2xl font-black" data-testid="division-readiness">
+              {readiness.data.division ?? 'Not yet placed'}
+            </p>
+            <ul className="list-disc space-y-1 pl-5">
+              {readiness.data.reasons.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ProfileView({ profile, print }: { profile: Profile; print: boolean }) {
+  const { user } = useAuth();
+  const isOwner = user?.id === profile.userId;
+  const readiness = trpc.athlete.divisionReadiness.useQuery({ id: profile.id });
+  const metrics = Object.entries(profile.metrics) as [MetricKey, number][];
+  const initials = `${profile.firstName[0] ?? ''}${profile.lastName[0] ?? ''}`;
+  const contact = profile.xProfileUrl ?? (profile.xHandle ? `https://x.com/${profile.xHandle}` : null);
+  return (
+    <article
+      className={cn('mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4', print ? 'py-4' : 'py-10')}
+      data-profile-ready={readiness.isLoading ? undefined : 'true'}
+    >
+      <header className="flex flex-wrap items-center gap-5">
+        {profile.profilePictureUrl ? (
+          <img
+            src={profile.profilePictureUrl}
+            alt=""
+            width={96}
+            height={96}
+            className="size-24 rounded-full object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden
+            className="flex size-24 items-center justify-center rounded-full bg-muted text-3xl font-black"
+          >
+            {initials}
+          </span>
+        )}
+        <div className="grid min-w-0 flex-1 gap-2">
+          <h1 className="font-display text-3xl font-black break-words">
+            {profile.firstName} {profile.lastName}
+          </h1>
+          <p className="text-muted-foreground">
+            {profile.sport} · {profile.position} · {profile.classYear ?? `Class of ${profile.graduationYear}`}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Badge variant="outline" data-testid="verification-badge">
+              <ShieldCheck className="size-3.5" aria-hidden />{' '}
+              {VERIFICATION_LABELS[profile.verificationLevel]}
+            </Badge>
+            {profile.xHandle && (
+              <Badge variant="secondary">
+                <AtSign className="size-3.5" aria-hidden />
+                {profile.xHandle}
+              </Badge>
+            )}
+          </div>
+        </div>
+        {!print && (
+          <div className="flex flex-wrap gap-2">
+            <CopyLink />
+            {isOwner && (
+              <Button asChild variant="outline">
+                <Link to={`/profile/edit/${profile.id}`}>
+                  <Pencil aria-hidden /> Edit Profile
+                </Link>
+              </Button>
+            )}
+            {contact ? (
+              <Button asChild>
+                <a href={contact} target="_blank" rel="noreferrer noopener">
+                  Contact Athlete
+                </a>
+              </Button>
+            ) : (
+              <Button disabled aria-describedby="contact-note">
+                Contact Athlete
+              </Button>
+            )}
+          </div>
+        )}
+      </header>
+      {!print && !contact && (
+        <p id="contact-note" className="text-sm text-muted-foreground">
+          This athlete has not shared a public contact link yet. Their email stays private.
+        </p>
+      )}
+      <div className="grid gap-4 md:grid-cols-3">
+        <Card>
+          <CardHeader>
+            <CardTitle>Physical</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <Row label="Height" value={profile.height} />
+              <Row label="Weight" value={`${profile.weight} lbs`} />
+              <Row label="Location" value={profile.location} />
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Academic</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <Row label="GPA" value={profile.gpa} />
+              <Row label="SAT" value={profile.satScore} />
+              <Row label="ACT" value={profile.actScore} />
+              <Row label="Graduation" value={profile.graduationYear} />
+            </dl>
+          </CardContent>
+        </Card>
+        <DivisionCard id={profile.id} />
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Athletic stats</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {metrics.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No testing numbers shared yet.</p>
+          ) : (
+            <dl className="grid gap-3 sm:grid-cols-2 md:grid-cols-3" data-testid="athletic-stats">
+              {metrics.map(([key, value]) => {
+                const level = (profile.evidence[key] ?? 'self') as keyof typeof VERIFICATION_LABELS;
+                return (
+                  <div key={key} className="rounded-lg border p-3">
+                    <dt className="text-xs text-muted-foreground">{METRIC_DISPLAY[key]?.label ?? key}</dt>
+                    <dd className="text-xl font-bold tabular-nums">
+                      {value}
+                      <span className="ml-1 text-sm font-normal text-muted-foreground">
+                        {METRIC_DISPLAY[key]?.unit}
+                      </span>
+                    </dd>
+                    <dd className="text-xs text-muted-foreground">{VERIFICATION_LABELS[level] ?? level}</dd>
+                  </div>
+                );
+              })}
+            </dl>
+          )}
+        </CardContent>
+      </Card>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>About</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-3 text-sm">
+            <p className="whitespace-pre-line">{profile.bio}</p>
+            {profile.achievements.length > 0 && (
+              <>
+                <h3 className="font-bold">Achievements</h3>
+                <ul className="list-disc space-y-1 pl-5">
+                  {profile.achievements.map((a) => (
+                    <li key={a}>{a}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {contact && (
+              <a
+                className="inline-flex items-center gap-1 text-accent underline underline-offset-2"
+                href={contact}
+                target="_blank"
+                rel="noreferrer noopener"
+              >
+                <ExternalLink className="size-3.5" aria-hidden /> Social profile
+              </a>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Highlight video</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {profile.filmUrl ? (
+              print ? (
+                <p className="break-all text-sm">{profile.filmUrl}</p>
+              ) : (
+                <Video url={profile.filmUrl} />
+              )
+            ) : (
+              <p className="text-sm text-muted-foreground">No highlight video yet.</p>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </article>
+  );
+}
+
+export default function AthleteProfilePage() {
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const print = search.get('print') === '1';
+  const profile = trpc.athlete.byId.useQuery({ id }, { retry: false });
+  useEffect(() => {
+    if (profile.data) document.title = `${profile.data.firstName} ${profile.data.lastName} · FitScout`;
+  }, [profile.data]);
+
+  if (profile.isLoading)
+    return (
+      <section role="status" className="mx-auto grid max-w-5xl gap-4 px-4 py-10">
+        <Skeleton className="h-24 w-2/3" />
+        <Skeleton className="h-48 w-full" />
+        <span className="sr-only">Loading profile…</span>
+      </section>
+    );
+  if (!profile.data) {
+    const missing = errorStatus(profile.error) === 404 || errorStatus(profile.error) === 400;
+    return (
+      <section
+        className="mx-auto grid max-w-md justify-items-center gap-4 px-4 py-24 text-center"
+        data-profile-ready="true"
+      >
+        <h1 className="font-display text-3xl font-black">
+          {missing ? 'Profile not found' : 'Could not load this profile'}
+        </h1>
+        {!missing && <p className="text-muted-foreground">{errorMessage(profile.error)}</p>}
+        <Button asChild variant="outline">
+          <Link to="/">Back to Home</Link>
+        </Button>
+      </section>
+    );
+  }
+  return <ProfileView profile={profile.data} print={print} />;
+}

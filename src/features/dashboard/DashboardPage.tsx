@@ -1,0 +1,178 @@
+import { Download, Loader2, Share2, TrendingUp, UserPlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { isProfileId, useAthleteId } from '@/features/athlete/athlete-id';
+import { loginHref, useAuth } from '@/features/auth/use-auth';
+import { downloadFile } from '@/lib/download';
+import { errorMessage, errorStatus } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { type RouterOutputs, trpc } from '@/lib/trpc';
+import { MatchesTab } from './MatchesTab';
+import { ScholarshipsTab } from './ScholarshipsTab';
+import { AcsCard, ReadinessCard, VerificationCard } from './SideColumn';
+
+type Profile = RouterOutputs['athlete']['byId'];
+
+function Prompt({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-20 text-center">
+      <h1 className="font-display text-3xl font-black">Your Gameplan</h1>
+      <h2 className="text-xl font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function BuildProfilePrompt() {
+  return (
+    <Prompt title="Build your profile to see your matches">
+      <p className="text-muted-foreground">
+        Your Gameplan ranks real college programs against your own numbers. It needs an athlete profile first.
+      </p>
+      <Button asChild size="lg">
+        <Link to="/profile/new">
+          <UserPlus aria-hidden /> Build Your Profile
+        </Link>
+      </Button>
+      <Link to="/preview" className="text-sm underline underline-offset-2">
+        Or try the instant preview without an account
+      </Link>
+    </Prompt>
+  );
+}
+
+function WeeklyChange({ athleteId }: { athleteId: string }) {
+  const weekly = trpc.match.weeklyChange.useQuery({ athleteId });
+  if (!weekly.data) return null;
+  const { change } = weekly.data;
+  return (
+    <Badge variant={change !== null && change > 0 ? 'success' : 'secondary'} data-testid="weekly-change">
+      <TrendingUp className="size-3.5" aria-hidden />
+      {change === null ? 'Weekly update every Monday 6AM' : `${change > 0 ? '+' : ''}${change} this week`}
+    </Badge>
+  );
+}
+
+function DownloadPdf({ profile }: { profile: Profile }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadFile(
+        `/api/athlete-profiles/${profile.id}/pdf`,
+        `${profile.firstName}-${profile.lastName}-recruiting-profile.pdf`,
+      );
+    } catch (err) {
+      toast({ title: 'Download failed', description: errorMessage(err), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outline" onClick={download} disabled={busy} aria-busy={busy}>
+      {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
+      {busy ? 'Preparing PDF…' : 'Download PDF'}
+    </Button>
+  );
+}
+
+function Gameplan({ profile }: { profile: Profile }) {
+  return (
+    <section className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="font-display text-3xl font-black">Your Gameplan</h1>
+          <p className="text-muted-foreground">
+            {profile.firstName} {profile.lastName} · {profile.sport} · {profile.position} · {profile.location}
+          </p>
+          <WeeklyChange athleteId={profile.id} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <DownloadPdf profile={profile} />
+          <Button asChild variant="outline">
+            <Link to={`/athlete/${profile.id}`}>
+              <Share2 aria-hidden /> Share Profile
+            </Link>
+          </Button>
+        </div>
+      </header>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Tabs defaultValue="matches">
+          <TabsList>
+            <TabsTrigger value="matches">Program Matches</TabsTrigger>
+            <TabsTrigger value="scholarships">Scholarships</TabsTrigger>
+          </TabsList>
+          <TabsContent value="matches">
+            <MatchesTab profile={profile} />
+          </TabsContent>
+          <TabsContent value="scholarships">
+            <ScholarshipsTab profile={profile} />
+          </TabsContent>
+        </Tabs>
+        <aside className="grid content-start gap-4" aria-label="Your standing">
+          <VerificationCard profile={profile} />
+          <AcsCard />
+          <ReadinessCard athleteId={profile.id} />
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+export default function DashboardPage() {
+  useEffect(() => {
+    document.title = 'Your Gameplan · FitScout';
+  }, []);
+  const { user, isLoading: authLoading } = useAuth();
+  const { athleteId, isLoading } = useAthleteId();
+  const valid = isProfileId(athleteId);
+  const profile = trpc.athlete.byId.useQuery({ id: athleteId }, { enabled: valid });
+
+  if (isLoading || authLoading || (valid && profile.isLoading)) {
+    return (
+      <section role="status" className="mx-auto grid max-w-6xl gap-4 px-4 py-8">
+        <Skeleton className="h-10 w-64" />
+        <Skeleton className="h-64 w-full" />
+        <span className="sr-only">Loading your Gameplan…</span>
+      </section>
+    );
+  }
+  if (!valid || errorStatus(profile.error) === 404) return <BuildProfilePrompt />;
+  if (profile.isError || !profile.data)
+    return (
+      <Prompt title="Could not load your Gameplan">
+        <p className="text-destructive">{errorMessage(profile.error)}</p>
+        <Button variant="outline" onClick={() => profile.refetch()}>
+          Try Again
+        </Button>
+      </Prompt>
+    );
+  // Matches are private to their owner (SPEC §6); the public profile is for everyone else.
+  if (!user)
+    return (
+      <Prompt title="Sign in to see your matches">
+        <Button asChild size="lg">
+          <a href={loginHref('/dashboard')}>LOGIN</a>
+        </Button>
+      </Prompt>
+    );
+  if (profile.data.userId !== user.id)
+    return (
+      <Prompt title="This Gameplan belongs to another athlete">
+        <p className="text-muted-foreground">Matches are private. You can still see their public profile.</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button asChild variant="outline">
+            <Link to={`/athlete/${profile.data.id}`}>View public profile</Link>
+          </Button>
+          <Button asChild>
+            <Link to="/profile/new">Build Your Profile</Link>
+          </Button>
+        </div>
+      </Prompt>
+    );
+  return <Gameplan profile={profile.data} />;
+}

@@ -1,0 +1,181 @@
+import { FIT_WEIGHTS } from '@common/constants';
+import type { TFitParts } from '@common/schemas/match';
+import { TIER_LABELS } from '@common/tiers';
+import { ExternalLink, Mail, MapPin } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { cn } from '@/lib/cn';
+import type { RouterOutputs } from '@/lib/trpc';
+import { scoreTone, TONE_BAR, TONE_TEXT } from './score-tone';
+
+export type DashboardMatch = RouterOutputs['match']['forAthlete'][number];
+
+/** The five parts in SPEC §9 order, with their weights: every score shows what it is made of. */
+const PARTS: { key: keyof TFitParts; label: string }[] = [
+  { key: 'athletic', label: 'Athletic alignment' },
+  { key: 'rosterNeed', label: 'Roster need' },
+  { key: 'academic', label: 'Academic fit' },
+  { key: 'geo', label: 'Geographic proximity' },
+  { key: 'sys', label: 'System/style fit' },
+];
+
+export function Breakdown({ parts }: { parts: TFitParts }) {
+  return (
+    <ul className="grid gap-2" aria-label="Score breakdown">
+      {PARTS.map(({ key, label }) => {
+        const value = parts[key];
+        return (
+          <li key={key} className="grid gap-1" data-testid={`part-${key}`}>
+            <div className="flex justify-between gap-2 text-xs">
+              <span>
+                {label} <span className="text-muted-foreground">({Math.round(FIT_WEIGHTS[key] * 100)}%)</span>
+              </span>
+              <span className="font-semibold tabular-nums">{value}</span>
+            </div>
+            <Progress
+              value={value}
+              indicatorClassName={TONE_BAR[scoreTone(value)]}
+              aria-label={`${label}: ${value} of 100`}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Bullets({ title, items, empty }: { title: string; items: string[]; empty: string }) {
+  return (
+    <div>
+      <h4 className="mb-1 text-sm font-bold">{title}</h4>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function CoachContact({ program }: { program: DashboardMatch['program'] }) {
+  const known = program.coachName || program.coachEmail || program.coachPhone;
+  return (
+    <div className="text-sm" data-testid="coach-contact">
+      <h4 className="mb-1 font-bold">Coach contact</h4>
+      {known ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+          {program.coachName && (
+            <>
+              <dt className="text-muted-foreground">Coach</dt>
+              <dd>{program.coachName}</dd>
+            </>
+          )}
+          {program.coachEmail && (
+            <>
+              <dt className="text-muted-foreground">Email</dt>
+              <dd className="break-all">{program.coachEmail}</dd>
+            </>
+          )}
+          {program.coachPhone && (
+            <>
+              <dt className="text-muted-foreground">Phone</dt>
+              <dd>{program.coachPhone}</dd>
+            </>
+          )}
+        </dl>
+      ) : (
+        <p className="text-muted-foreground">Contact via program website</p>
+      )}
+    </div>
+  );
+}
+
+export function MatchCard({ match, from }: { match: DashboardMatch; from: string }) {
+  const { program } = match;
+  const fitTone = scoreTone(match.fit);
+  const noEmailId = `no-email-${match.id}`;
+  return (
+    <Card data-testid="match-card">
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <CardTitle className="break-words">{program.name}</CardTitle>
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+              <Badge variant="outline">{program.division}</Badge>
+              <span>{program.location}</span>
+            </p>
+          </div>
+          <div className="text-right">
+            <p className={cn('text-3xl font-black tabular-nums', TONE_TEXT[fitTone])} data-testid="fit-score">
+              {match.fit}
+            </p>
+            <p className="text-xs text-muted-foreground">Fit Score</p>
+            <p className={cn('text-xs font-semibold', TONE_TEXT[scoreTone(match.confidence)])}>
+              {match.confidence}% confidence
+            </p>
+          </div>
+        </div>
+        <p className="flex items-center gap-1 text-xs text-muted-foreground" data-testid="distance">
+          <MapPin className="size-3.5" aria-hidden />
+          {match.distanceMiles === null
+            ? 'Distance unknown: add your city to your profile'
+            : `${match.distanceMiles.toLocaleString('en-US')} mi from ${from}`}
+          <span aria-hidden>·</span>
+          <span>{TIER_LABELS[match.tier]}</span>
+        </p>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <Breakdown parts={match.breakdown} />
+        <div className="grid gap-4 md:grid-cols-2">
+          <Bullets title="Why You're a Fit" items={match.why} empty="No strengths stood out yet." />
+          <Bullets
+            title="Areas to Strengthen"
+            items={match.gaps}
+            empty="Nothing to strengthen for this program."
+          />
+        </div>
+        <CoachContact program={program} />
+        <div className="flex flex-wrap gap-2">
+          {program.programWebsite ? (
+            <Button asChild variant="outline" size="sm">
+              <a href={program.programWebsite} target="_blank" rel="noreferrer noopener">
+                <ExternalLink aria-hidden /> Visit Program
+              </a>
+            </Button>
+          ) : (
+            <Button variant="outline" size="sm" disabled aria-describedby={`${noEmailId}-site`}>
+              <ExternalLink aria-hidden /> Visit Program
+            </Button>
+          )}
+          {program.coachEmail ? (
+            <Button asChild size="sm">
+              <a href={`mailto:${program.coachEmail}`}>
+                <Mail aria-hidden /> Email Coach
+              </a>
+            </Button>
+          ) : (
+            <Button size="sm" disabled aria-describedby={noEmailId}>
+              <Mail aria-hidden /> Email Coach
+            </Button>
+          )}
+        </div>
+        {!program.coachEmail && (
+          <p id={noEmailId} className="text-xs text-muted-foreground">
+            We have no verified coach email for this program yet, and we never guess one.
+          </p>
+        )}
+        {!program.programWebsite && (
+          <p id={`${noEmailId}-site`} className="text-xs text-muted-foreground">
+            No program website on file yet.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+import { MATCH_TIERS, TIER_LABELS } from '@common/tiers';
+import { Lightbulb, Loader2, Sparkles } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { type RouterOutputs, trpc } from '@/lib/trpc';
+import { MatchCard } from './MatchCard';
+
+type Profile = RouterOutputs['athlete']['byId'];
+
+const TIER_HINTS = {
+  reach: 'a level above your division band',
+  target: 'at your division band',
+  safety: 'below your division band',
+} as const;
+
+function WhatIf({ athleteId }: { athleteId: string }) {
+  const whatIf = trpc.athlete.whatIf.useQuery({ id: athleteId });
+  if (!whatIf.data || whatIf.data.length === 0) return null;
+  return (
+    <Card data-testid="what-if">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Lightbulb className="size-4" aria-hidden /> What moves your list
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          {whatIf.data.slice(0, 3).map((w) => (
+            <li key={w.metric}>{w.text}</li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function MatchesTab({ profile }: { profile: Profile }) {
+  const utils = trpc.useUtils();
+  const matches = trpc.match.forAthlete.useQuery({ athleteId: profile.id });
+  const generate = trpc.match.generate.useMutation({
+    onSuccess: (data) => {
+      utils.match.forAthlete.setData({ athleteId: profile.id }, data.matches);
+      toast({ title: 'Matches Generated!', description: `${data.generated} programs ranked for you.` });
+    },
+    onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
+  });
+  const list = matches.data ?? [];
+
+  return (
+    <section aria-labelledby="matches-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="matches-heading" className="text-xl font-bold">
+          Program Matches
+        </h2>
+        <Button onClick={() => generate.mutate({ athleteId: profile.id })} disabled={generate.isPending}>
+          {generate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
+          {generate.isPending ? 'Generating…' : 'Generate Matches'}
+        </Button>
+      </div>
+      <WhatIf athleteId={profile.id} />
+      {matches.isLoading && (
+        <div role="status" className="grid gap-3">
+          <Skeleton className="h-64" />
+          <Skeleton className="h-64" />
+          <span className="sr-only">Loading matches…</span>
+        </div>
+      )}
+      {matches.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(matches.error)}
+        </p>
+      )}
+      {matches.data && list.length === 0 && (
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+          No matches yet. Press Generate Matches to rank every program of your sport.
+        </p>
+      )}
+      {list.length > 0 && (
+        <>
+          <ul className="flex flex-wrap gap-2 text-sm" aria-label="Matches by tier" data-testid="tier-counts">
+            {MATCH_TIERS.map((tier) => (
+              <li key={tier} className="rounded-full border px-3 py-1">
+                <a href={`#tier-${tier}`} className="font-semibold">
+                  {TIER_LABELS[tier]}
+                </a>{' '}
+                <span data-testid={`tier-count-${tier}`}>{list.filter((m) => m.tier === tier).length}</span>
+              </li>
+            ))}
+          </ul>
+          {MATCH_TIERS.map((tier) => {
+            const group = list.filter((m) => m.tier === tier);
+            if (group.length === 0) return null;
+            return (
+              <section
+                key={tier}
+                id={`tier-${tier}`}
+                aria-labelledby={`tier-${tier}-heading`}
+                className="grid gap-3"
+              >
+                <h3 id={`tier-${tier}-heading`} className="text-lg font-bold">
+                  {TIER_LABELS[tier]} ({group.length}){' '}
+                  <span className="text-sm font-normal text-muted-foreground">{TIER_HINTS[tier]}</span>
+                </h3>
+                {group.map((m) => (
+                  <MatchCard key={m.id} match={m} from={profile.location} />
+                ))}
+              </section>
+            );
+          })}
+        </>
+      )}
+    </section>
+  );
+}
