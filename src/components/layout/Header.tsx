@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { LogOutIcon } from '@/components/ui/shell-icons';
+import { LayoutDashboardIcon, LogOutIcon, UserIcon } from '@/components/ui/shell-icons';
 import { displayName, loginHref, useAuth } from '@/features/auth/use-auth';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
@@ -11,23 +11,31 @@ export function Header() {
   const location = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-4">
         <Logo />
-        <nav aria-label="Account" className="flex items-center gap-2">
+        <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
           {/* While auth loads, show neither set of controls (SPEC §2). */}
           {!isLoading && user && (
             <>
-              {/* The wrapper hides the badge on phones: a class on the Badge would fight its own inline-flex. */}
-              <span className="hidden sm:contents">
-                <Badge variant="secondary" className="max-w-40 truncate" data-testid="user-badge">
-                  {displayName(user)}
+              {/* The responsive visibility sits on a wrapper: cn() does not merge classes, so a
+                  'hidden' on the Badge itself would compete with the Badge's own inline-flex. */}
+              <span className="hidden min-w-0 sm:inline-flex">
+                <Badge variant="secondary" className="max-w-40" data-testid="user-badge">
+                  <span className="truncate">{displayName(user)}</span>
                 </Badge>
               </span>
               <Button asChild variant="ghost" size="sm">
-                <Link to="/profile">Profile</Link>
+                <Link to="/profile">
+                  {/* Phones get the icon alone; the name stays for screen readers. */}
+                  <UserIcon className="sm:hidden" />
+                  <span className="sr-only sm:not-sr-only">Profile</span>
+                </Link>
               </Button>
               <Button asChild variant="outline" size="sm">
-                <Link to="/dashboard">Dashboard</Link>
+                <Link to="/dashboard">
+                  <LayoutDashboardIcon className="sm:hidden" />
+                  <span className="sr-only sm:not-sr-only">Dashboard</span>
+                </Link>
               </Button>
               <Button asChild variant="ghost" size="icon">
                 <a href="/api/logout" aria-label="Log out">

@@ -44,3 +44,19 @@ export const ArrowRightIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M5 12h14M12 5l7 7-7 7" />
   </Svg>
 );
+
+export const UserIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg {...p}>
+    <path d="M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2" />
+    <circle cx="12" cy="7" r="4" />
+  </Svg>
+);
+
+export const LayoutDashboardIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg {...p}>
+    <rect width="7" height="9" x="3" y="3" rx="1" />
+    <rect width="7" height="5" x="14" y="3" rx="1" />
+    <rect width="7" height="9" x="14" y="12" rx="1" />
+    <rect width="7" height="5" x="3" y="16" rx="1" />
+  </Svg>
+);
