@@ -118,3 +118,34 @@ test('Download PDF saves the profile as a PDF with the athlete name', async ({ p
   expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
   expect(await pdfText(bytes)).toContain('Morgan Lee');
 });
+
+test('no sideways scroll at 360 px when signed in, on the dashboard, preview and public profile', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const { profileId } = await athleteWithProfile(page, baseURL!);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Generate Matches' }).click();
+  await expect(page.getByTestId('match-card').first()).toBeVisible();
+  for (const path of ['/dashboard', '/preview', `/athlete/${profileId}`, '/']) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByTestId('user-badge')).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
+
+test('dark mode: the dashboard side column and scholarships pass axe', async ({ page, baseURL }) => {
+  await athleteWithProfile(page, baseURL!);
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.goto('/dashboard');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByTestId('readiness-label')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('tab', { name: 'Scholarships' }).click();
+  await expect(page.getByTestId('scholarship-card').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
