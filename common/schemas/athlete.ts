@@ -177,18 +177,25 @@ export const ZCreateAthleteProfile = z
 export type TCreateAthleteProfileInput = z.input<typeof ZCreateAthleteProfile>;
 export type TCreateAthleteProfile = z.output<typeof ZCreateAthleteProfile>;
 
-/** PATCH /api/athlete-profiles/{id}: only these four fields (SPEC §2). */
+/**
+ * PATCH /api/athlete-profiles/{id}: bio, film and social links (SPEC §2), plus the display name.
+ * Every field is optional: a PATCH changes only the fields it names.
+ */
 export const ZUpdateAthleteProfile = z.object({
   bio: z
     .string({ error: M.editBio })
     .trim()
     .min(10, M.editBio)
-    .max(2000, 'Bio must be at most 2000 characters'),
+    .max(2000, 'Bio must be at most 2000 characters')
+    .optional(),
   filmUrl: ZOptionalUrl(),
   xHandle: ZXHandle,
   xProfileUrl: ZOptionalUrl('Valid X/Twitter URL required'),
+  firstName: z.string().trim().min(1, M.firstName).max(80).optional(),
+  lastName: z.string().trim().min(1, M.lastName).max(80).optional(),
 });
 export type TUpdateAthleteProfileInput = z.input<typeof ZUpdateAthleteProfile>;
+export type TUpdateAthleteProfile = z.output<typeof ZUpdateAthleteProfile>;
 
 export const ZProfileId = z.object({ id: z.uuid('Profile not found') });
 export const ZUserId = z.object({ userId: z.uuid('Profile not found') });

@@ -149,7 +149,7 @@ describe('reading profiles', () => {
 });
 
 describe('PATCH /api/athlete-profiles/{id}', () => {
-  it('lets the owner edit bio, film and social links only', async () => {
+  it('lets the owner edit bio, film and social links, and nothing else of the profile', async () => {
     const { agent } = await t.signedInAgent();
     const created = await agent.post('/api/athlete-profiles').send(validBody()).expect(201);
     const res = await agent
@@ -159,13 +159,59 @@ describe('PATCH /api/athlete-profiles/{id}', () => {
         filmUrl: '',
         xHandle: 'new_handle',
         xProfileUrl: 'https://x.com/new_handle',
-        firstName: 'Hacker',
+        gpa: '4.0',
+        sport: 'Golf',
       })
       .expect(200);
     expect(res.body.bio).toBe('Updated bio with enough words.');
     expect(res.body.filmUrl).toBeNull();
     expect(res.body.xHandle).toBe('new_handle');
-    expect(res.body.firstName).toBe('Maya');
+    expect(res.body.gpa).toBe(created.body.gpa);
+    expect(res.body.sport).toBe(created.body.sport);
+  });
+
+  it('changes only the fields it names: a bio-only PATCH keeps film and social links', async () => {
+    const { agent } = await t.signedInAgent();
+    const created = await agent
+      .post('/api/athlete-profiles')
+      .send({
+        ...validBody(),
+        filmUrl: 'https://youtu.be/dQw4w9WgXcQ',
+        xHandle: 'keep_me',
+        xProfileUrl: 'https://x.com/keep_me',
+      })
+      .expect(201);
+    const res = await agent
+      .patch(`/api/athlete-profiles/${created.body.id}`)
+      .send({ bio: 'Only the bio changes in this edit.' })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      bio: 'Only the bio changes in this edit.',
+      filmUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      xHandle: 'keep_me',
+      xProfileUrl: 'https://x.com/keep_me',
+    });
+    const filmOnly = await agent
+      .patch(`/api/athlete-profiles/${created.body.id}`)
+      .send({ filmUrl: '' })
+      .expect(200);
+    expect(filmOnly.body).toMatchObject({ bio: 'Only the bio changes in this edit.', filmUrl: null, xHandle: 'keep_me' });
+  });
+
+  it("fills the account's display name from the profile, and an edit of the name updates both", async () => {
+    const { agent, user } = await t.signedInAgent();
+    const created = await agent.post('/api/athlete-profiles').send(validBody()).expect(201);
+    const me = await agent.get('/api/auth/user').expect(200);
+    expect(me.body).toMatchObject({ id: user.id, firstName: created.body.firstName, lastName: created.body.lastName });
+
+    const res = await agent
+      .patch(`/api/athlete-profiles/${created.body.id}`)
+      .send({ firstName: 'Mae', lastName: 'Jordan' })
+      .expect(200);
+    expect(res.body).toMatchObject({ firstName: 'Mae', lastName: 'Jordan', bio: created.body.bio });
+    expect((await agent.get('/api/auth/user').expect(200)).body).toMatchObject({ firstName: 'Mae', lastName: 'Jordan' });
+    const empty = await agent.patch(`/api/athlete-profiles/${created.body.id}`).send({ firstName: ' ' }).expect(400);
+    expect(empty.body.error).toBe(M.firstName);
   });
 
   it('answers 403 with the SPEC message to another user, and 401 to anonymous', async () => {

@@ -27,3 +27,20 @@ export function updateProfile(db: DB, id: string, patch: AthleteProfileUpdate) {
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+type AccountName = { firstName: string; lastName: string };
+
+/** The account's display name, whatever it was. */
+export function setAccountName(db: DB, userId: string, name: AccountName) {
+  return db.updateTable('users').set({ ...name, updatedAt: new Date() }).where('id', '=', userId).execute();
+}
+
+/** The account's display name, only where it has none yet. */
+export function fillAccountName(db: DB, userId: string, name: AccountName) {
+  return db
+    .updateTable('users')
+    .set({ ...name, updatedAt: new Date() })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('firstName', 'is', null), eb('firstName', '=', '')]))
+    .execute();
+}

@@ -1,6 +1,10 @@
 import type { VerificationLevel } from '../../../common/constants';
 import { AppError } from '../../../common/errors';
-import type { TCreateAthleteProfile, TPublicAthleteProfile } from '../../../common/schemas/athlete';
+import type {
+  TCreateAthleteProfile,
+  TPublicAthleteProfile,
+  TUpdateAthleteProfile,
+} from '../../../common/schemas/athlete';
 import type { AthleteProfileRow } from '../../../db/types';
 import type { SessionUser } from '../../auth/lucia';
 import type { DB } from '../../db';
@@ -44,6 +48,8 @@ export async function createProfile(
     verificationLevel: 'self',
   });
   if (!row) throw new AppError('CONFLICT', ALREADY_HAS_PROFILE);
+  // Sign-up asks for no name: the profile's becomes the account's display name, unless one is set.
+  await repo.fillAccountName(db, user.id, { firstName: row.firstName, lastName: row.lastName });
   return toPublicProfile(row);
 }
 
@@ -69,18 +75,20 @@ export async function getProfileByUser(db: DB, userId: string): Promise<AthleteP
   return row;
 }
 
+/** Only the fields the PATCH names change; a new name is the account's display name too. */
 export async function updateProfile(
   db: DB,
   user: SessionUser,
   id: string,
-  patch: { bio: string; filmUrl?: string | null; xHandle?: string | null; xProfileUrl?: string | null },
+  patch: TUpdateAthleteProfile,
 ): Promise<TPublicAthleteProfile> {
   await getOwnedProfile(db, user, id);
-  const row = await repo.updateProfile(db, id, {
-    bio: patch.bio,
-    filmUrl: patch.filmUrl ?? null,
-    xHandle: patch.xHandle ?? null,
-    xProfileUrl: patch.xProfileUrl ?? null,
+  const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const row = await db.transaction().execute(async (trx) => {
+    const updated = await repo.updateProfile(trx, id, changes);
+    if (patch.firstName !== undefined || patch.lastName !== undefined)
+      await repo.setAccountName(trx, user.id, { firstName: updated.firstName, lastName: updated.lastName });
+    return updated;
   });
   return toPublicProfile(row);
 }
