@@ -10,6 +10,7 @@ import { csrfGuard, sessionMiddleware } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import type { AppDeps } from './deps';
 import { INTERNAL_MESSAGE } from './errors';
+import { htmlForPath } from './link-preview';
 import { restRouter } from './rest/express';
 import { openApiDocument } from './rest/routes';
 import { createContext } from './trpc/context';
@@ -89,7 +90,8 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
     res.status(404).json({ error: 'Not found', code: 'NOT_FOUND' } satisfies ApiErrorBody);
   });
 
-  if (opts.clientDir && existsSync(path.join(opts.clientDir, 'index.html'))) mountClient(app, opts.clientDir);
+  if (opts.clientDir && existsSync(path.join(opts.clientDir, 'index.html')))
+    mountClient(app, opts.clientDir, deps);
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const e = err as { type?: string; status?: number };
@@ -110,7 +112,7 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
 }
 
 /** Built SPA: hashed assets cached for a year, index.html never cached, unknown paths 404. */
-function mountClient(app: express.Express, clientDir: string) {
+function mountClient(app: express.Express, clientDir: string, deps: AppDeps) {
   const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   app.use(
     express.static(clientDir, {
@@ -121,11 +123,17 @@ function mountClient(app: express.Express, clientDir: string) {
       },
     }),
   );
-  app.get('/{*splat}', (req, res) => {
-    res
-      .status(isClientRoute(req.path) ? 200 : 404)
-      .setHeader('Cache-Control', 'no-cache')
-      .type('html')
-      .send(indexHtml);
+  app.get('/{*splat}', async (req, res, next) => {
+    try {
+      const origin = deps.env.PUBLIC_URL ?? `${req.protocol}://${req.get('host')}`;
+      const html = await htmlForPath(deps.db, indexHtml, req.path, origin);
+      res
+        .status(isClientRoute(req.path) ? 200 : 404)
+        .setHeader('Cache-Control', 'no-cache')
+        .type('html')
+        .send(html);
+    } catch (err) {
+      next(err);
+    }
   });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { makeAthleteProfile } from './test/factories';
 import { useTestApp } from './test/harness';
 
 const t = useTestApp();
@@ -11,7 +12,10 @@ const t = useTestApp();
 function fakeClientDir(): string {
   const dir = mkdtempSync(path.resolve('.data', 'client-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>FitScout</title><meta name="description" content="Home" /></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(dir, 'assets', 'index-AbC123xy.js'), 'console.log(1)');
   writeFileSync(path.join(dir, 'theme-init.js'), '');
   return dir;
@@ -38,5 +42,33 @@ describe('serving the built client', () => {
   it('never answers /api paths with the HTML page', async () => {
     const res = await http.get('/api/nope').expect(404);
     expect(res.body).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+  });
+
+  it('injects OpenGraph and Twitter-card tags for a public profile link, escaped', async () => {
+    const profile = await makeAthleteProfile(t.db, {
+      overrides: {
+        firstName: 'Ana "<b>"',
+        lastName: 'Cruz',
+        sport: 'Soccer',
+        position: 'ST',
+        classYear: 'Senior',
+        profilePictureUrl: 'https://images.example.test/ana.jpg',
+      },
+    });
+    const res = await http.get(`/athlete/${profile.id}`).expect(200);
+    expect(res.text).toContain(
+      '<meta property="og:title" content="Ana &quot;&lt;b&gt;&quot; Cruz — Soccer ST" />',
+    );
+    expect(res.text).toContain('<meta property="og:description" content="Soccer · ST · Senior.');
+    expect(res.text).toContain('<meta property="og:image" content="https://images.example.test/ana.jpg" />');
+    expect(res.text).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(res.text).toContain(`<meta property="og:url" content="http://127.0.0.1`);
+    expect(res.text).not.toContain('<b>');
+    expect(res.text.match(/<title>/g)).toHaveLength(1);
+    // Any other page keeps the site's own head.
+    const home = await http.get('/').expect(200);
+    expect(home.text).not.toContain('og:title');
+    const unknown = await http.get('/athlete/00000000-0000-4000-8000-000000000000').expect(200);
+    expect(unknown.text).toContain('<title>FitScout</title>');
   });
 });

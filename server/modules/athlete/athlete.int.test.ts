@@ -195,22 +195,36 @@ describe('PATCH /api/athlete-profiles/{id}', () => {
       .patch(`/api/athlete-profiles/${created.body.id}`)
       .send({ filmUrl: '' })
       .expect(200);
-    expect(filmOnly.body).toMatchObject({ bio: 'Only the bio changes in this edit.', filmUrl: null, xHandle: 'keep_me' });
+    expect(filmOnly.body).toMatchObject({
+      bio: 'Only the bio changes in this edit.',
+      filmUrl: null,
+      xHandle: 'keep_me',
+    });
   });
 
   it("fills the account's display name from the profile, and an edit of the name updates both", async () => {
     const { agent, user } = await t.signedInAgent();
     const created = await agent.post('/api/athlete-profiles').send(validBody()).expect(201);
     const me = await agent.get('/api/auth/user').expect(200);
-    expect(me.body).toMatchObject({ id: user.id, firstName: created.body.firstName, lastName: created.body.lastName });
+    expect(me.body).toMatchObject({
+      id: user.id,
+      firstName: created.body.firstName,
+      lastName: created.body.lastName,
+    });
 
     const res = await agent
       .patch(`/api/athlete-profiles/${created.body.id}`)
       .send({ firstName: 'Mae', lastName: 'Jordan' })
       .expect(200);
     expect(res.body).toMatchObject({ firstName: 'Mae', lastName: 'Jordan', bio: created.body.bio });
-    expect((await agent.get('/api/auth/user').expect(200)).body).toMatchObject({ firstName: 'Mae', lastName: 'Jordan' });
-    const empty = await agent.patch(`/api/athlete-profiles/${created.body.id}`).send({ firstName: ' ' }).expect(400);
+    expect((await agent.get('/api/auth/user').expect(200)).body).toMatchObject({
+      firstName: 'Mae',
+      lastName: 'Jordan',
+    });
+    const empty = await agent
+      .patch(`/api/athlete-profiles/${created.body.id}`)
+      .send({ firstName: ' ' })
+      .expect(400);
     expect(empty.body.error).toBe(M.firstName);
   });
 

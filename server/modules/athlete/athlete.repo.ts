@@ -32,7 +32,11 @@ type AccountName = { firstName: string; lastName: string };
 
 /** The account's display name, whatever it was. */
 export function setAccountName(db: DB, userId: string, name: AccountName) {
-  return db.updateTable('users').set({ ...name, updatedAt: new Date() }).where('id', '=', userId).execute();
+  return db
+    .updateTable('users')
+    .set({ ...name, updatedAt: new Date() })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** The account's display name, only where it has none yet. */
