@@ -13,6 +13,7 @@ export const CLIENT_ROUTES = [
   '/dashboard',
   '/preview',
   '/athlete/:id',
+  '/profile/edit/:id',
 ] as const;
 
 export type ClientRoute = (typeof CLIENT_ROUTES)[number];

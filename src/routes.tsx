@@ -32,6 +32,7 @@ const PAGES: Record<ClientRoute, ReactNode> = {
   '/profile/new': page(() => import('@/features/profile/ProfileNewPage'), { trpc: true }),
   '/profile': page(() => import('@/features/profile/ProfilePage'), { trpc: true }),
   '/dashboard': page(() => import('@/features/dashboard/DashboardPage'), { trpc: true }),
+  '/profile/edit/:id': page(() => import('@/features/profile/ProfileEditPage'), { trpc: true }),
   '/athlete/:id': page(() => import('@/features/athlete/AthleteProfilePage'), { trpc: true }),
   '/preview': page(() => import('@/features/preview/PreviewPage'), { trpc: true }),
 };

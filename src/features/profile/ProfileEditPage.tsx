@@ -1,0 +1,159 @@
+import { type TUpdateAthleteProfileInput, ZUpdateAthleteProfile } from '@common/schemas/athlete';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, Save } from 'lucide-react';
+import { useEffect } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input, Textarea } from '@/components/ui/input';
+import { Field, fieldControlProps } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/features/auth/use-auth';
+import { errorStatus, serverMessage } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { type RouterOutputs, trpc } from '@/lib/trpc';
+import { RequireAuth } from './RequireAuth';
+
+type Profile = RouterOutputs['athlete']['byId'];
+type Values = {
+  firstName: string;
+  lastName: string;
+  bio: string;
+  filmUrl: string;
+  xHandle: string;
+  xProfileUrl: string;
+};
+const FIELDS = ['firstName', 'lastName', 'bio', 'filmUrl', 'xHandle', 'xProfileUrl'] as const;
+
+// The form holds strings; the shared PATCH schema turns '' into null and checks the SPEC messages.
+const resolver = zodResolver(ZUpdateAthleteProfile) as unknown as Resolver<Values>;
+
+function EditForm({ profile }: { profile: Profile }) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const initial: Values = {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    bio: profile.bio,
+    filmUrl: profile.filmUrl ?? '',
+    xHandle: profile.xHandle ?? '',
+    xProfileUrl: profile.xProfileUrl ?? '',
+  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, dirtyFields },
+  } = useForm<Values>({ resolver, defaultValues: initial });
+  const update = trpc.athlete.update.useMutation({
+    onSuccess: (saved) => {
+      utils.athlete.byId.setData({ id: saved.id }, saved);
+      void utils.athlete.mine.invalidate();
+      void utils.auth.me.invalidate();
+      toast({ title: 'Profile Updated!', description: 'Your public profile shows the changes.' });
+      navigate(`/athlete/${saved.id}`);
+    },
+    onError: (err) =>
+      toast({
+        title: 'Error',
+        description: serverMessage(err) ?? 'Failed to update profile',
+        variant: 'destructive',
+      }),
+  });
+
+  // Send only what the user changed: a PATCH changes only the fields it names.
+  const save = handleSubmit((values) => {
+    const patch: TUpdateAthleteProfileInput = {};
+    for (const key of FIELDS) if (dirtyFields[key]) patch[key] = values[key];
+    update.mutate({ id: profile.id, ...patch });
+  });
+
+  const field = (
+    key: (typeof FIELDS)[number],
+    label: string,
+    input: 'input' | 'textarea' = 'input',
+    hint?: string,
+  ) => {
+    const id = `edit-${key}`;
+    const error = errors[key]?.message;
+    const props = { ...fieldControlProps(id, error), ...register(key) };
+    return (
+      <Field id={id} label={label} error={error} hint={hint}>
+        {input === 'textarea' ? <Textarea rows={5} {...props} /> : <Input {...props} />}
+      </Field>
+    );
+  };
+
+  return (
+    <form onSubmit={save} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field('firstName', 'First name')}
+        {field('lastName', 'Last name')}
+      </div>
+      {field('bio', 'Bio', 'textarea')}
+      {field('filmUrl', 'Film URL', 'input', 'YouTube, Vimeo or Hudl video link, or leave empty')}
+      {field('xHandle', 'X handle', 'input', 'Without the @')}
+      {field('xProfileUrl', 'X profile URL')}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
+          Save Changes
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={`/athlete/${profile.id}`}>Cancel</Link>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function EditProfile() {
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  const profile = trpc.athlete.byId.useQuery({ id });
+  if (profile.isLoading)
+    return (
+      <div role="status" className="grid gap-3">
+        <Skeleton className="h-10" />
+        <Skeleton className="h-32" />
+        <span className="sr-only">Loading profile…</span>
+      </div>
+    );
+  if (!profile.data)
+    return (
+      <h1 className="font-display text-3xl font-black">
+        {errorStatus(profile.error) === 404 || errorStatus(profile.error) === 400
+          ? 'Profile not found'
+          : 'Could not load this profile'}
+      </h1>
+    );
+  // The server refuses a non-owner's PATCH with the same words (SPEC §6).
+  if (profile.data.userId !== user?.id)
+    return <h1 className="font-display text-2xl font-black">You can only edit your own profile</h1>;
+  return (
+    <Card>
+      <CardHeader>
+        <h1 className="font-display text-3xl font-black">Edit Profile</h1>
+        <CardTitle className="text-base font-normal text-muted-foreground">
+          {profile.data.firstName} {profile.data.lastName} · {profile.data.sport}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <EditForm profile={profile.data} />
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function ProfileEditPage() {
+  useEffect(() => {
+    document.title = 'Edit Profile · FitScout';
+  }, []);
+  return (
+    <RequireAuth>
+      <section className="mx-auto grid max-w-2xl gap-4 px-4 py-10">
+        <EditProfile />
+      </section>
+    </RequireAuth>
+  );
+}
