@@ -115,6 +115,20 @@ export const METRIC_KEYS = [
 ] as const;
 export type MetricKey = (typeof METRIC_KEYS)[number];
 
+/**
+ * Which testing numbers the profile builder asks for, per sport: the ones the engine has
+ * benchmarks for (db/seed/benchmarks). Other sports have none yet, and the builder says so.
+ */
+export const SPORT_METRICS: Partial<Record<Sport, readonly MetricKey[]>> = {
+  Football: ['40yd', 'vertical', 'broad', 'shuttle', '3cone', 'bench'],
+  Basketball: ['vertical', 'lane_agility', 'sprint'],
+  Baseball: ['60yd', 'exit_velo', 'throw_velo', 'pop_time'],
+  Softball: ['60yd', 'exit_velo', 'throw_velo', 'pop_time'],
+  Soccer: ['sprint', 'endurance', 'agility'],
+  Volleyball: ['approach_vertical', 'vertical'],
+};
+export const metricsForSport = (sport: string): readonly MetricKey[] => SPORT_METRICS[sport as Sport] ?? [];
+
 /** How a metric reads on screens: its name and unit. */
 export const METRIC_DISPLAY: Record<MetricKey, { label: string; unit: string }> = {
   '40yd': { label: '40-yard dash', unit: 's' },

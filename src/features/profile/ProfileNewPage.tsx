@@ -1,20 +1,180 @@
-import { Link } from 'react-router-dom';
+import { TIMINGS } from '@common/constants';
+import {
+  EMPTY_PROFILE_FORM,
+  type TProfileForm,
+  toCreateInput,
+  WIZARD_STEPS,
+  ZProfileForm,
+} from '@common/schemas/profile-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, ArrowRight, Loader2, UserCheck } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { rememberAthleteId } from '@/features/athlete/athlete-id';
+import { errorMessage } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { trpc } from '@/lib/trpc';
 import { RequireAuth } from './RequireAuth';
+import {
+  AcademicStep,
+  FilmStep,
+  MetricsStep,
+  PersonalStep,
+  PhysicalStep,
+  type WizardForm,
+} from './wizard-steps';
 
-/** The builder wizard ships with the athlete-area issue; the route and its auth gate exist now. */
+const STEP_VIEWS = [PersonalStep, PhysicalStep, MetricsStep, AcademicStep, FilmStep];
+const LAST = WIZARD_STEPS.length - 1;
+
+function Wizard() {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const [step, setStep] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const form: WizardForm = useForm<TProfileForm>({
+    resolver: zodResolver(ZProfileForm),
+    defaultValues: EMPTY_PROFILE_FORM,
+  });
+
+  // SPEC §4: changing the sport clears the chosen position (and the old sport's metrics).
+  useEffect(() => {
+    const sub = form.watch((_, { name }) => {
+      if (name !== 'sport') return;
+      form.setValue('position', '');
+      form.setValue('metrics', {});
+    });
+    return () => sub.unsubscribe();
+  }, [form]);
+
+  const create = trpc.athlete.create.useMutation({
+    onSuccess: async (profile) => {
+      rememberAthleteId(profile.id);
+      void utils.athlete.mine.invalidate();
+      void utils.auth.me.invalidate();
+      const readiness = await utils.athlete.divisionReadiness.fetch({ id: profile.id }).catch(() => null);
+      // SPEC §8: the division toast when the answer has one, else the generic one.
+      if (readiness?.division)
+        toast({
+          title: `Congratulations! You Meet ${readiness.division} Standards!`,
+          description: (
+            <ul className="list-disc pl-4">
+              {readiness.reasons.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          ),
+          duration: TIMINGS.readinessToastMs,
+        });
+      else
+        toast({
+          title: 'Profile Created!',
+          description: 'Your Gameplan is being prepared.',
+          duration: TIMINGS.readinessToastMs,
+        });
+      setTimeout(() => navigate('/dashboard'), TIMINGS.redirectDelayMs);
+    },
+    onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
+  });
+
+  const go = (next: number) => {
+    setStep(next);
+    // Move focus to the new step's heading so keyboard and screen-reader users follow along.
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+  const nextStep = async () => {
+    if (await form.trigger([...WIZARD_STEPS[step]!.fields])) go(step + 1);
+  };
+  const submit = form.handleSubmit((values) => create.mutate(toCreateInput(values)));
+  // SPEC §2: Enter never submits before step 5 (a textarea keeps its newline).
+  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
+    if (e.key === 'Enter' && step < LAST && !(e.target instanceof HTMLTextAreaElement)) e.preventDefault();
+  };
+
+  const View = STEP_VIEWS[step]!;
+  const done = create.isSuccess;
+  return (
+    <Card>
+      <CardHeader className="gap-3">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          Step {step + 1} of {WIZARD_STEPS.length}
+        </p>
+        <Progress
+          value={((step + 1) / WIZARD_STEPS.length) * 100}
+          aria-label={`Step ${step + 1} of ${WIZARD_STEPS.length}`}
+        />
+        <ol className="hidden gap-2 text-xs text-muted-foreground md:flex">
+          {WIZARD_STEPS.map((s, i) => (
+            <li
+              key={s.title}
+              aria-current={i === step ? 'step' : undefined}
+              className={i === step ? 'font-bold text-foreground' : ''}
+            >
+              {i + 1}. {s.title}
+            </li>
+          ))}
+        </ol>
+        <h2 ref={headingRef} tabIndex={-1} className="text-lg font-bold leading-tight outline-none">
+          {WIZARD_STEPS[step]!.title}
+        </h2>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          onKeyDown={onKeyDown}
+          onSubmit={(e) => {
+            if (step < LAST) {
+              e.preventDefault();
+              return;
+            }
+            void submit(e);
+          }}
+          className="grid gap-6"
+        >
+          <View form={form} />
+          <div className="flex flex-wrap justify-between gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => go(step - 1)}
+              disabled={step === 0 || done}
+            >
+              <ArrowLeft aria-hidden /> Previous
+            </Button>
+            {step < LAST ? (
+              <Button type="button" onClick={nextStep}>
+                Next <ArrowRight aria-hidden />
+              </Button>
+            ) : (
+              <Button type="submit" disabled={create.isPending || done}>
+                {create.isPending ? (
+                  <Loader2 className="animate-spin" aria-hidden />
+                ) : (
+                  <UserCheck aria-hidden />
+                )}
+                Create Profile
+              </Button>
+            )}
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
 export default function ProfileNewPage() {
+  useEffect(() => {
+    document.title = 'Build Your Athlete Profile · FitScout';
+  }, []);
   return (
     <RequireAuth>
-      <section className="mx-auto grid max-w-2xl gap-4 px-4 py-16">
+      <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
         <h1 className="font-display text-3xl font-black">Build Your Athlete Profile</h1>
-        <p className="text-muted-foreground">
-          The five-step profile builder is almost ready. You are signed in, so you will be able to start here
-          as soon as it opens.
-        </p>
-        <Button asChild variant="outline" className="justify-self-start">
-          <Link to="/profile">Back to your profile</Link>
-        </Button>
+        <Wizard />
       </section>
     </RequireAuth>
   );

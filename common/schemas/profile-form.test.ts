@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { ZCreateAthleteProfile } from './athlete';
+import { EMPTY_PROFILE_FORM, toCreateInput, WIZARD_STEPS, ZProfileForm } from './profile-form';
+
+const filled = {
+  ...EMPTY_PROFILE_FORM,
+  firstName: 'Jordan',
+  lastName: 'Smith',
+  graduationYear: '2027',
+  sport: 'Football',
+  position: 'WR',
+  heightFeet: '6',
+  heightInches: '2',
+  weight: '185',
+  city: 'Austin',
+  state: 'TX',
+  metrics: { '40yd': '4.6', vertical: '' },
+  gpa: '3.4',
+  satScore: '',
+  actScore: '24',
+  preferredDivisions: ['NCAA D1' as const],
+  bio: 'Two-way receiver and team captain.',
+};
+
+describe('the profile builder form', () => {
+  it('builds the SPEC §7 body: height as 6\'2", location as City, ST, metrics as JSON text', () => {
+    const body = toCreateInput(filled);
+    expect(body).toMatchObject({
+      height: `6'2"`,
+      location: 'Austin, TX',
+      metrics: '{"40yd":4.6}',
+      graduationYear: 2027,
+      weight: 185,
+      actScore: '24',
+      satScore: undefined,
+    });
+    expect(ZCreateAthleteProfile.safeParse(body).success).toBe(true);
+  });
+
+  it('sends just the state when there is no city', () => {
+    expect(toCreateInput({ ...filled, city: ' ' }).location).toBe('TX');
+  });
+
+  it('carries the SPEC messages of each step', () => {
+    const result = ZProfileForm.safeParse(EMPTY_PROFILE_FORM);
+    expect(result.success).toBe(false);
+    // The first message per field is the one a person sees.
+    const byField: Record<string, string> = {};
+    for (const i of result.error!.issues) byField[String(i.path[0])] ??= i.message;
+    expect(byField).toMatchObject({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      sport: 'Sport is required',
+      position: 'Position is required',
+      heightFeet: 'Height is required',
+      weight: 'Weight is required',
+      state: 'State is required',
+      gpa: 'GPA is required',
+      bio: 'Please write at least 10 characters about yourself',
+    });
+    expect(ZProfileForm.safeParse({ ...filled, weight: '20' }).error?.issues[0]?.message).toBe(
+      'Please enter a valid weight',
+    );
+    expect(ZProfileForm.safeParse({ ...filled, metrics: { '40yd': '-1' } }).success).toBe(false);
+  });
+
+  it('checks every form field in exactly one step, and step 3 only optional metrics', () => {
+    const fields = WIZARD_STEPS.flatMap((s) => [...s.fields]);
+    expect(new Set(fields).size).toBe(fields.length);
+    expect(fields.sort()).toEqual(
+      Object.keys(EMPTY_PROFILE_FORM)
+        .filter((k) => k !== 'preferredDivisions')
+        .sort(),
+    );
+  });
+});

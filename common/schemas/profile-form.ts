@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { METRIC_KEYS, PREFERRED_DIVISIONS } from '../constants';
+import { ATHLETE_MESSAGES as M, formatHeight, formatLocation, type TCreateAthleteProfileInput } from './athlete';
+
+/**
+ * The profile builder's form (SPEC §2, §5): what a person types, step by step. It carries the
+ * SPEC messages for each step; `toCreateInput` turns it into the POST body, which the server
+ * checks again with ZCreateAthleteProfile.
+ */
+const text = z.string().trim();
+const optionalNumberText = (min: number, max: number, message: string) =>
+  text.refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= min && Number(v) <= max), message);
+
+export const ZProfileForm = z.object({
+  // Step 1: Personal & Sport Info
+  firstName: text.min(1, M.firstName).max(80),
+  lastName: text.min(1, M.lastName).max(80),
+  graduationYear: text.refine((v) => /^\d{4}$/.test(v) && Number(v) >= 2024 && Number(v) <= 2030, M.graduationYear),
+  sport: text.min(1, M.sport),
+  position: text.min(1, M.position),
+  // Step 2: Physical Attributes
+  heightFeet: text.refine((v) => v !== '' && Number(v) >= 4 && Number(v) <= 8, M.height),
+  heightInches: text.refine((v) => v !== '' && Number(v) >= 0 && Number(v) <= 11, M.height),
+  weight: text
+    .min(1, M.weightRequired)
+    .refine((v) => v === '' || (Number.isInteger(Number(v)) && Number(v) >= 50 && Number(v) <= 500), M.weight),
+  city: text.max(80),
+  state: text.min(1, M.state),
+  // Step 3: Athletic Metrics (all optional, each a positive number)
+  metrics: z.record(
+    z.string(),
+    text.refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) > 0), M.metricPositive),
+  ),
+  // Step 4: Academic Profile
+  gpa: text.min(1, M.gpa),
+  satScore: optionalNumberText(400, 1600, M.sat),
+  actScore: optionalNumberText(1, 36, M.act),
+  preferredDivisions: z.array(z.enum(PREFERRED_DIVISIONS)),
+  // Step 5: Film & Bio
+  filmUrl: text.refine((v) => v === '' || URL.canParse(v), M.url),
+  bio: text.min(10, M.bio).max(2000),
+  xHandle: text,
+  xProfileUrl: text.refine((v) => v === '' || URL.canParse(v), 'Valid X/Twitter URL required'),
+});
+export type TProfileForm = z.infer<typeof ZProfileForm>;
+
+/** SPEC §5 per-step checks: Next validates only these. */
+export const WIZARD_STEPS = [
+  { title: 'Personal & Sport Info', fields: ['firstName', 'lastName', 'graduationYear', 'sport', 'position'] },
+  { title: 'Physical Attributes', fields: ['heightFeet', 'heightInches', 'weight', 'city', 'state'] },
+  { title: 'Athletic Metrics', fields: ['metrics'] },
+  { title: 'Academic Profile', fields: ['gpa', 'satScore', 'actScore'] },
+  { title: 'Film & Bio', fields: ['filmUrl', 'bio', 'xHandle', 'xProfileUrl'] },
+] as const satisfies readonly { title: string; fields: readonly (keyof TProfileForm)[] }[];
+
+export const EMPTY_PROFILE_FORM: TProfileForm = {
+  firstName: '',
+  lastName: '',
+  graduationYear: '',
+  sport: '',
+  position: '',
+  heightFeet: '',
+  heightInches: '',
+  weight: '',
+  city: '',
+  state: '',
+  metrics: {},
+  gpa: '',
+  satScore: '',
+  actScore: '',
+  preferredDivisions: [],
+  filmUrl: '',
+  bio: '',
+  xHandle: '',
+  xProfileUrl: '',
+};
+
+const orUndefined = (v: string) => (v === '' ? undefined : v);
+
+/** The POST /api/athlete-profiles body: height as 6'2", location as 'City, ST' or 'ST' (SPEC §5). */
+export function toCreateInput(form: TProfileForm): TCreateAthleteProfileInput {
+  const metrics = Object.fromEntries(
+    Object.entries(form.metrics)
+      .filter(([key, v]) => v.trim() !== '' && (METRIC_KEYS as readonly string[]).includes(key))
+      .map(([key, v]) => [key, Number(v)]),
+  );
+  const year = Number(form.graduationYear);
+  return {
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    graduationYear: year,
+    classYear: `Class of ${year}`,
+    sport: form.sport,
+    position: form.position,
+    height: formatHeight(Number(form.heightFeet), Number(form.heightInches)),
+    weight: Number(form.weight),
+    location: formatLocation(form.city, form.state),
+    gpa: form.gpa,
+    satScore: orUndefined(form.satScore),
+    actScore: orUndefined(form.actScore),
+    filmUrl: form.filmUrl.trim(),
+    bio: form.bio.trim(),
+    preferredDivisions: form.preferredDivisions,
+    preferredLocations: [],
+    xHandle: form.xHandle.trim(),
+    xProfileUrl: form.xProfileUrl.trim(),
+    // SPEC §7: metrics travel as JSON text; new profiles are self-reported.
+    metrics: JSON.stringify(metrics),
+    verificationLevel: 'self',
+  };
+}

@@ -1,0 +1,251 @@
+import {
+  GRAD_YEARS,
+  METRIC_DISPLAY,
+  metricsForSport,
+  PREFERRED_DIVISIONS,
+  positionsForSport,
+  SPORTS,
+  US_STATES,
+} from '@common/constants';
+import type { TProfileForm } from '@common/schemas/profile-form';
+import type { ReactNode } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Field, fieldControlProps, Label } from '@/components/ui/label';
+
+export type WizardForm = UseFormReturn<TProfileForm>;
+
+const range = (from: number, to: number, step = 1) =>
+  Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => from + i * step);
+const GPAS = range(0, 40)
+  .map((n) => (n / 10).toFixed(1))
+  .reverse();
+const SATS = range(400, 1600, 10).reverse();
+const ACTS = range(1, 36).reverse();
+
+function Options({ values, placeholder }: { values: readonly (string | number)[]; placeholder?: string }) {
+  return (
+    <>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {values.map((v) => (
+        <option key={v} value={String(v)}>
+          {v}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** A labelled control wired to react-hook-form, with the field's message under it. */
+function useFieldProps(form: WizardForm) {
+  const { errors } = form.formState;
+  return (
+    name: Exclude<keyof TProfileForm, 'metrics' | 'preferredDivisions'>,
+    label: string,
+    control: (props: object) => ReactNode,
+    hint?: string,
+  ) => {
+    const id = `profile-${name}`;
+    const error = errors[name]?.message;
+    return (
+      <Field id={id} label={label} error={error} hint={hint}>
+        {control({ ...fieldControlProps(id, error), ...form.register(name) })}
+      </Field>
+    );
+  };
+}
+
+export function PersonalStep({ form }: { form: WizardForm }) {
+  const field = useFieldProps(form);
+  const sport = form.watch('sport');
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {field('firstName', 'First name', (p) => (
+        <Input autoComplete="given-name" {...p} />
+      ))}
+      {field('lastName', 'Last name', (p) => (
+        <Input autoComplete="family-name" {...p} />
+      ))}
+      {field('graduationYear', 'Graduation year', (p) => (
+        <NativeSelect {...p}>
+          <Options values={GRAD_YEARS} placeholder="Choose a year" />
+        </NativeSelect>
+      ))}
+      {field('sport', 'Sport', (p) => (
+        <NativeSelect {...p}>
+          <Options values={SPORTS} placeholder="Choose a sport" />
+        </NativeSelect>
+      ))}
+      {field('position', 'Position', (p) => (
+        <NativeSelect {...p} disabled={!sport}>
+          <Options
+            values={sport ? positionsForSport(sport) : []}
+            placeholder={sport ? 'Choose a position' : 'Choose a sport first'}
+          />
+        </NativeSelect>
+      ))}
+    </div>
+  );
+}
+
+export function PhysicalStep({ form }: { form: WizardForm }) {
+  const field = useFieldProps(form);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <fieldset className="grid grid-cols-2 gap-3 sm:col-span-2">
+        <legend className="mb-1 text-sm font-semibold">Height</legend>
+        {field('heightFeet', 'Feet', (p) => (
+          <NativeSelect {...p}>
+            <Options values={range(4, 8)} placeholder="ft" />
+          </NativeSelect>
+        ))}
+        {field('heightInches', 'Inches', (p) => (
+          <NativeSelect {...p}>
+            <Options values={range(0, 11)} placeholder="in" />
+          </NativeSelect>
+        ))}
+      </fieldset>
+      {field('weight', 'Weight (lbs)', (p) => (
+        <Input inputMode="numeric" {...p} />
+      ))}
+      {field(
+        'city',
+        'City',
+        (p) => (
+          <Input autoComplete="address-level2" {...p} />
+        ),
+        'Optional',
+      )}
+      {field('state', 'State', (p) => (
+        <NativeSelect {...p}>
+          <Options values={US_STATES} placeholder="Choose a state" />
+        </NativeSelect>
+      ))}
+    </div>
+  );
+}
+
+export function MetricsStep({ form }: { form: WizardForm }) {
+  const keys = metricsForSport(form.watch('sport'));
+  const errors = form.formState.errors.metrics as Record<string, { message?: string }> | undefined;
+  if (keys.length === 0)
+    return (
+      <p className="text-sm text-muted-foreground">
+        We have no testing benchmarks for this sport yet, so there is nothing to enter here. Continue to your
+        academics.
+      </p>
+    );
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <p className="text-sm text-muted-foreground sm:col-span-2">
+        All optional. Enter what you have tested; each number counts as self-reported until verified.
+      </p>
+      {keys.map((key) => {
+        const id = `profile-metric-${key}`;
+        const error = errors?.[key]?.message;
+        const { label, unit } = METRIC_DISPLAY[key];
+        return (
+          <Field key={key} id={id} label={`${label} (${unit})`} error={error}>
+            <Input
+              inputMode="decimal"
+              {...fieldControlProps(id, error)}
+              {...form.register(`metrics.${key}`)}
+            />
+          </Field>
+        );
+      })}
+    </div>
+  );
+}
+
+export function AcademicStep({ form }: { form: WizardForm }) {
+  const field = useFieldProps(form);
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      {field('gpa', 'GPA', (p) => (
+        <NativeSelect {...p}>
+          <Options values={GPAS} placeholder="Choose your GPA" />
+        </NativeSelect>
+      ))}
+      {field('satScore', 'SAT', (p) => (
+        <NativeSelect {...p}>
+          <option value="">Not taken</option>
+          <Options values={SATS} />
+        </NativeSelect>
+      ))}
+      {field('actScore', 'ACT', (p) => (
+        <NativeSelect {...p}>
+          <option value="">Not taken</option>
+          <Options values={ACTS} />
+        </NativeSelect>
+      ))}
+      <fieldset className="grid gap-2 sm:col-span-3">
+        <legend className="mb-1 text-sm font-semibold">Preferred divisions</legend>
+        <Controller
+          control={form.control}
+          name="preferredDivisions"
+          render={({ field: { value, onChange } }) => (
+            <div className="flex flex-wrap gap-4">
+              {PREFERRED_DIVISIONS.map((d) => {
+                const id = `profile-division-${d.replace(/\s/g, '-')}`;
+                return (
+                  <span key={d} className="flex items-center gap-2">
+                    <Checkbox
+                      id={id}
+                      checked={value.includes(d)}
+                      onCheckedChange={(on) => onChange(on ? [...value, d] : value.filter((x) => x !== d))}
+                    />
+                    <Label htmlFor={id}>{d}</Label>
+                  </span>
+                );
+              })}
+            </div>
+          )}
+        />
+      </fieldset>
+    </div>
+  );
+}
+
+export function FilmStep({ form }: { form: WizardForm }) {
+  const field = useFieldProps(form);
+  return (
+    <div className="grid gap-4">
+      {field(
+        'bio',
+        'Bio',
+        (p) => (
+          <Textarea rows={5} {...p} />
+        ),
+        'At least 10 characters: your game, your goals',
+      )}
+      {field(
+        'filmUrl',
+        'Film URL',
+        (p) => (
+          <Input type="url" {...p} />
+        ),
+        'YouTube, Vimeo or Hudl video link (optional)',
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field(
+          'xHandle',
+          'X handle',
+          (p) => (
+            <Input {...p} />
+          ),
+          'Optional, without the @',
+        )}
+        {field(
+          'xProfileUrl',
+          'X profile URL',
+          (p) => (
+            <Input type="url" {...p} />
+          ),
+          'Optional',
+        )}
+      </div>
+    </div>
+  );
+}
