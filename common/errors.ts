@@ -13,6 +13,8 @@ export const APP_ERRORS = {
   PAYLOAD_TOO_LARGE: { trpc: 'PAYLOAD_TOO_LARGE', http: 413 },
   RATE_LIMITED: { trpc: 'TOO_MANY_REQUESTS', http: 429 },
   INTERNAL: { trpc: 'INTERNAL_SERVER_ERROR', http: 500 },
+  /** A third-party site we fetch failed (importers). */
+  UPSTREAM: { trpc: 'BAD_GATEWAY', http: 502 },
   UNAVAILABLE: { trpc: 'SERVICE_UNAVAILABLE', http: 503 },
 } as const;
 

@@ -26,10 +26,13 @@ const EnvSchema = z
     RECOMPUTE_CRON: z.string().default('0 6 * * 1'),
     RECOMPUTE_TZ: z.string().default('America/New_York'),
     JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
-    IMPORT_X_BASE_URL: z.url().default('https://x.com'),
+    /** The X API v2 origin. */
+    IMPORT_X_BASE_URL: z.url().default('https://api.x.com'),
     IMPORT_HUDL_BASE_URL: z.url().optional(),
     IMPORT_NCSA_BASE_URL: z.url().optional(),
     IMPORT_X_BEARER_TOKEN: z.string().optional(),
+    /** Test only (recorded fixture pages on 127.0.0.1): importers may use http and loopback. */
+    IMPORT_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
     SMTP_URL: z.string().optional(),
     SMTP_FROM: z.string().optional(),
   })
@@ -60,6 +63,9 @@ export function loadEnv(rawSource: NodeJS.ProcessEnv = process.env): Env {
     const [points, durationSec] = spec.data.split('/').map(Number) as [number, number];
     rateLimits[key.slice('RATE_LIMIT_'.length).toLowerCase()] = { points, durationSec };
   }
+
+  if (parsed.success && parsed.data.NODE_ENV === 'production' && parsed.data.IMPORT_ALLOW_LOOPBACK === 'true')
+    problems.push('IMPORT_ALLOW_LOOPBACK: must not be true in production (it is for test fixtures only)');
 
   if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid environment:\n  - ${problems.join('\n  - ')}`);

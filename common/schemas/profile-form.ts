@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { METRIC_KEYS, PREFERRED_DIVISIONS } from '../constants';
-import { ATHLETE_MESSAGES as M, formatHeight, formatLocation, type TCreateAthleteProfileInput } from './athlete';
+import {
+  formatHeight,
+  formatLocation,
+  ATHLETE_MESSAGES as M,
+  type TCreateAthleteProfileInput,
+} from './athlete';
 
 /**
  * The profile builder's form (SPEC §2, §5): what a person types, step by step. It carries the
@@ -9,13 +14,19 @@ import { ATHLETE_MESSAGES as M, formatHeight, formatLocation, type TCreateAthlet
  */
 const text = z.string().trim();
 const optionalNumberText = (min: number, max: number, message: string) =>
-  text.refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= min && Number(v) <= max), message);
+  text.refine(
+    (v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= min && Number(v) <= max),
+    message,
+  );
 
 export const ZProfileForm = z.object({
   // Step 1: Personal & Sport Info
   firstName: text.min(1, M.firstName).max(80),
   lastName: text.min(1, M.lastName).max(80),
-  graduationYear: text.refine((v) => /^\d{4}$/.test(v) && Number(v) >= 2024 && Number(v) <= 2030, M.graduationYear),
+  graduationYear: text.refine(
+    (v) => /^\d{4}$/.test(v) && Number(v) >= 2024 && Number(v) <= 2030,
+    M.graduationYear,
+  ),
   sport: text.min(1, M.sport),
   position: text.min(1, M.position),
   // Step 2: Physical Attributes
@@ -23,7 +34,10 @@ export const ZProfileForm = z.object({
   heightInches: text.refine((v) => v !== '' && Number(v) >= 0 && Number(v) <= 11, M.height),
   weight: text
     .min(1, M.weightRequired)
-    .refine((v) => v === '' || (Number.isInteger(Number(v)) && Number(v) >= 50 && Number(v) <= 500), M.weight),
+    .refine(
+      (v) => v === '' || (Number.isInteger(Number(v)) && Number(v) >= 50 && Number(v) <= 500),
+      M.weight,
+    ),
   city: text.max(80),
   state: text.min(1, M.state),
   // Step 3: Athletic Metrics (all optional, each a positive number)
@@ -46,7 +60,10 @@ export type TProfileForm = z.infer<typeof ZProfileForm>;
 
 /** SPEC §5 per-step checks: Next validates only these. */
 export const WIZARD_STEPS = [
-  { title: 'Personal & Sport Info', fields: ['firstName', 'lastName', 'graduationYear', 'sport', 'position'] },
+  {
+    title: 'Personal & Sport Info',
+    fields: ['firstName', 'lastName', 'graduationYear', 'sport', 'position'],
+  },
   { title: 'Physical Attributes', fields: ['heightFeet', 'heightInches', 'weight', 'city', 'state'] },
   { title: 'Athletic Metrics', fields: ['metrics'] },
   { title: 'Academic Profile', fields: ['gpa', 'satScore', 'actScore'] },

@@ -1,6 +1,7 @@
 import { adminRouter } from '../modules/admin/admin.router';
 import { athleteRouter } from '../modules/athlete/athlete.router';
 import { authRouter } from '../modules/auth/auth.router';
+import { importRouter } from '../modules/import/import.router';
 import { matchRouter } from '../modules/match/match.router';
 import { programRouter } from '../modules/program/program.router';
 import { scholarshipRouter } from '../modules/scholarship/scholarship.router';
@@ -13,6 +14,7 @@ export const appRouter = router({
   auth: authRouter,
   program: programRouter,
   athlete: athleteRouter,
+  import: importRouter,
   match: matchRouter,
   scholarship: scholarshipRouter,
   waitlist: waitlistRouter,
