@@ -91,3 +91,6 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   // pdf.js yields one item per text run; runs are joined with spaces, so collapse them.
   return pages.join('\n').replace(/\s+/g, ' ');
 }
+
+/** The recorded third-party pages served beside the e2e app (scripts/e2e-server.ts). */
+export const fixtureOrigin = (baseURL: string) => `http://127.0.0.1:${Number(new URL(baseURL).port) + 1}`;

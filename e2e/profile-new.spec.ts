@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, signUpViaApi, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, fixtureOrigin, signUpViaApi, test } from './fixtures';
 
 const next = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Next' }).click();
 const step = (page: import('@playwright/test').Page, title: string) =>
@@ -145,4 +145,47 @@ test('a profile that exists already gets the server message, and nothing is lost
     page.getByRole('region', { name: /Notifications/ }).getByText(/already have an athlete profile/),
   ).toBeVisible();
   await expect(page.getByLabel('Bio')).toHaveValue('Four-year varsity golfer, scratch handicap.');
+});
+
+test('Import Profile: empty input, a refused link, then a Hudl page that prefills the builder', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpViaApi(page.request, baseURL!);
+  await page.goto('/profile/new');
+  // The modal dialog hides the toast region from the accessibility tree, so toasts are found by
+  // text, and the dialog repeats the problem for screen readers.
+  const toast = page.locator('[data-slot=toast]');
+  await page.getByRole('button', { name: 'Import Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Profile' });
+  await dialog.getByLabel('Source').selectOption('hudl');
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(toast.getByText('Please enter a film-platform URL')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter a film-platform URL');
+
+  await dialog.getByLabel('Profile URL').fill('https://evil.example/profile/1');
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(toast.getByText('Import Failed')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('Links from evil.example cannot be imported here');
+
+  await dialog.getByLabel('Profile URL').fill(`${fixtureOrigin(baseURL!)}/profile/1234/marcus-hill`);
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(toast.getByText('Profile Imported!')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByLabel('First name')).toHaveValue('Marcus');
+  await expect(page.getByLabel('Last name')).toHaveValue('Hill');
+  await expect(page.getByLabel('Sport')).toHaveValue('Football');
+  await expect(page.getByLabel('Position')).toHaveValue('WR');
+  await page.getByLabel('Graduation year').selectOption('2027');
+  await next(page);
+  await expect(page.getByLabel('Feet')).toHaveValue('6');
+  await expect(page.getByLabel('Inches')).toHaveValue('1');
+  await expect(page.getByLabel('Weight (lbs)')).toHaveValue('180');
+
+  // X without a configured token: the server's own words.
+  await page.getByRole('button', { name: 'Import Profile' }).click();
+  await dialog.getByLabel('Source').selectOption('x');
+  await dialog.getByLabel('X handle').fill('@devin_carter7');
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('X import is not configured');
 });

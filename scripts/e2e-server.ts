@@ -1,9 +1,17 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { startFixtureServer } from '../server/test/fixture-server';
 
 /** Playwright's web server: the built app on a fresh embedded database every run. */
 // Per port, so two Playwright runs on one machine never wipe each other's database.
 const dataDir = path.resolve('.data', `e2e-${process.env.PORT ?? 'default'}`);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
+
+// The importers read recorded pages from a local fixture server on the next port (the e2e
+// tests know it from their base URL): no test touches the internet.
+const fixture = await startFixtureServer(Number(process.env.PORT ?? 4317) + 1);
+process.env.IMPORT_HUDL_BASE_URL = fixture.origin;
+process.env.IMPORT_NCSA_BASE_URL = fixture.origin;
+process.env.IMPORT_ALLOW_LOOPBACK = 'true';
 await import('../server/index');

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ZCreateAthleteProfile } from './athlete';
-import { EMPTY_PROFILE_FORM, toCreateInput, WIZARD_STEPS, ZProfileForm } from './profile-form';
+import {
+  EMPTY_PROFILE_FORM,
+  prefillFromImport,
+  toCreateInput,
+  WIZARD_STEPS,
+  ZProfileForm,
+} from './profile-form';
 
 const filled = {
   ...EMPTY_PROFILE_FORM,
@@ -72,5 +78,44 @@ describe('the profile builder form', () => {
         .filter((k) => k !== 'preferredDivisions')
         .sort(),
     );
+  });
+});
+
+describe('prefillFromImport', () => {
+  const result = {
+    firstName: 'Marcus',
+    lastName: 'Hill',
+    sport: 'Football',
+    position: 'WR, CB',
+    height: `6'1"`,
+    weight: 180,
+    bio: 'Captain.',
+    filmUrl: 'https://www.hudl.com/video/3/1/a',
+    profilePictureUrl: null,
+    xHandle: null,
+    xProfileUrl: null,
+    xBio: null,
+  };
+  it('fills what the page stated, height split into feet and inches', () => {
+    expect(prefillFromImport(result)).toEqual({
+      firstName: 'Marcus',
+      lastName: 'Hill',
+      sport: 'Football',
+      position: 'WR',
+      heightFeet: '6',
+      heightInches: '1',
+      weight: '180',
+      bio: 'Captain.',
+      filmUrl: 'https://www.hudl.com/video/3/1/a',
+    });
+  });
+  it('drops a sport we do not offer and a position that sport does not have', () => {
+    const out = prefillFromImport({ ...result, sport: 'Quidditch', position: 'Seeker' });
+    expect(out.sport).toBeUndefined();
+    expect(out.position).toBeUndefined();
+    expect(prefillFromImport({ ...result, position: 'Pitcher' }).position).toBeUndefined();
+  });
+  it('uses the X bio when there is no page bio', () => {
+    expect(prefillFromImport({ ...result, bio: null, xBio: 'QB | 4.0 GPA' }).bio).toBe('QB | 4.0 GPA');
   });
 });

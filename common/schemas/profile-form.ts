@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { METRIC_KEYS, PREFERRED_DIVISIONS } from '../constants';
+import { METRIC_KEYS, PREFERRED_DIVISIONS, positionsForSport, SPORTS } from '../constants';
 import {
   formatHeight,
   formatLocation,
   ATHLETE_MESSAGES as M,
+  parseHeight,
   type TCreateAthleteProfileInput,
 } from './athlete';
+import type { TImportResult } from './import';
 
 /**
  * The profile builder's form (SPEC §2, §5): what a person types, step by step. It carries the
@@ -125,4 +127,34 @@ export function toCreateInput(form: TProfileForm): TCreateAthleteProfileInput {
     metrics: JSON.stringify(metrics),
     verificationLevel: 'self',
   };
+}
+
+/**
+ * Form values an import suggests (SPEC §2): only what the page stated and the form can hold.
+ * The sport must be one we offer and the position one of that sport's; height comes from a
+ * feet/inches pattern.
+ */
+export function prefillFromImport(result: TImportResult): Partial<TProfileForm> {
+  const out: Partial<TProfileForm> = {};
+  const set = <K extends keyof TProfileForm>(key: K, value: TProfileForm[K] | null | undefined) => {
+    if (value !== null && value !== undefined && value !== '') out[key] = value;
+  };
+  set('firstName', result.firstName);
+  set('lastName', result.lastName);
+  if (result.sport && (SPORTS as string[]).includes(result.sport)) {
+    set('sport', result.sport);
+    const position = result.position?.split(/[,/]/)[0]?.trim();
+    if (position && positionsForSport(result.sport).includes(position)) set('position', position);
+  }
+  const height = result.height ? parseHeight(result.height) : null;
+  if (height) {
+    set('heightFeet', String(height.feet));
+    set('heightInches', String(height.inches));
+  }
+  set('weight', result.weight === null ? null : String(result.weight));
+  set('bio', result.bio ?? result.xBio);
+  set('filmUrl', result.filmUrl);
+  set('xHandle', result.xHandle);
+  set('xProfileUrl', result.xProfileUrl);
+  return out;
 }

@@ -11,7 +11,7 @@ const file = (name: string) => readFileSync(path.join(fixtures, name));
  * Recorded third-party pages on 127.0.0.1, so no test touches the internet: Hudl and NCSA
  * profiles, the X API user lookup, and the misbehaving answers the importers must survive.
  */
-export async function startFixtureServer(): Promise<{ origin: string; close: () => Promise<void> }> {
+export async function startFixtureServer(port = 0): Promise<{ origin: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fixture');
     const html = (body: Buffer) =>
@@ -43,10 +43,9 @@ export async function startFixtureServer(): Promise<{ origin: string; close: () 
         return res.writeHead(404).end('not found');
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

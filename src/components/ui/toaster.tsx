@@ -15,6 +15,7 @@ export function Toaster() {
     >
       {toasts.map((t) => (
         <ToastPrimitive.Root
+          data-slot="toast"
           key={t.id}
           open={t.open}
           duration={t.duration}

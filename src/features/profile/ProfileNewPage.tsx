@@ -1,6 +1,7 @@
 import { TIMINGS } from '@common/constants';
 import {
   EMPTY_PROFILE_FORM,
+  prefillFromImport,
   type TProfileForm,
   toCreateInput,
   WIZARD_STEPS,
@@ -18,6 +19,7 @@ import { rememberAthleteId } from '@/features/athlete/athlete-id';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
+import { ImportDialog } from './ImportDialog';
 import { RequireAuth } from './RequireAuth';
 import {
   AcademicStep,
@@ -35,16 +37,23 @@ function Wizard() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [step, setStep] = useState(0);
+  const [pendingPosition, setPendingPosition] = useState<string>();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form: WizardForm = useForm<TProfileForm>({
     resolver: zodResolver(ZProfileForm),
     defaultValues: EMPTY_PROFILE_FORM,
   });
+  useEffect(() => {
+    if (pendingPosition === undefined) return;
+    form.setValue('position', pendingPosition, { shouldDirty: true });
+    setPendingPosition(undefined);
+  }, [pendingPosition, form]);
 
   // SPEC §4: changing the sport clears the chosen position (and the old sport's metrics).
   useEffect(() => {
-    const sub = form.watch((_, { name }) => {
-      if (name !== 'sport') return;
+    // Only a person's change: an import sets the sport and its position together.
+    const sub = form.watch((_, { name, type }) => {
+      if (name !== 'sport' || type !== 'change') return;
       form.setValue('position', '');
       form.setValue('metrics', {});
     });
@@ -95,14 +104,31 @@ function Wizard() {
     if (e.key === 'Enter' && step < LAST && !(e.target instanceof HTMLTextAreaElement)) e.preventDefault();
   };
 
+  const prefill = (result: Parameters<typeof prefillFromImport>[0]) => {
+    const values = prefillFromImport(result);
+    // A new sport brings its own position (or none) and drops the old sport's metrics.
+    if (values.sport && values.sport !== form.getValues('sport')) {
+      form.setValue('position', '');
+      form.setValue('metrics', {});
+    }
+    const { position, ...rest } = values;
+    for (const [key, value] of Object.entries(rest))
+      form.setValue(key as keyof TProfileForm, value as never, { shouldDirty: true });
+    // The position list is the new sport's: it exists only after the next render.
+    setPendingPosition(position);
+  };
+
   const View = STEP_VIEWS[step]!;
   const done = create.isSuccess;
   return (
     <Card>
       <CardHeader className="gap-3">
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          Step {step + 1} of {WIZARD_STEPS.length}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            Step {step + 1} of {WIZARD_STEPS.length}
+          </p>
+          <ImportDialog onImported={prefill} />
+        </div>
         <Progress
           value={((step + 1) / WIZARD_STEPS.length) * 100}
           aria-label={`Step ${step + 1} of ${WIZARD_STEPS.length}`}
