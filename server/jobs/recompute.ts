@@ -2,6 +2,7 @@ import type { DB } from '../db';
 import { athleteFromProfile, readiness } from '../engine';
 import { replaceMatches } from '../modules/match/match.repo';
 import { computeMatches, toNewMatch } from '../modules/match/match.service';
+import * as repo from './recompute.repo';
 
 export const SCORE_CLIMBED_EVENT = 'score_climbed';
 
@@ -22,18 +23,9 @@ export interface AthleteRunResult {
  * and does nothing, so the pg-boss fan-out may deliver a job twice safely.
  */
 export async function recomputeAthlete(db: DB, athleteId: string, runId: string): Promise<AthleteRunResult> {
-  const done = await db
-    .selectFrom('scoreHistory')
-    .select('id')
-    .where('athleteId', '=', athleteId)
-    .where('runId', '=', runId)
-    .executeTakeFirst();
+  const done = await repo.findRunEntry(db, athleteId, runId);
   if (done) return { athleteId, status: 'skipped' };
-  const profile = await db
-    .selectFrom('athleteProfiles')
-    .selectAll()
-    .where('id', '=', athleteId)
-    .executeTakeFirst();
+  const profile = await repo.findProfile(db, athleteId);
   if (!profile) return { athleteId, status: 'missing' };
 
   // Scoring is pure and outside the transaction; the transaction only writes.
@@ -42,30 +34,21 @@ export async function recomputeAthlete(db: DB, athleteId: string, runId: string)
   const readinessScore = readiness(athleteFromProfile(profile)).score;
 
   return db.transaction().execute(async (trx) => {
-    const previous = await trx
-      .selectFrom('scoreHistory')
-      .select('fitScore')
-      .where('athleteId', '=', athleteId)
-      .orderBy('createdAt', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    const inserted = await trx
-      .insertInto('scoreHistory')
-      .values({ athleteId, runId, fitScore, readinessScore, matchCount: results.length })
-      .onConflict((oc) => oc.columns(['athleteId', 'runId']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const previous = await repo.latestFit(trx, athleteId);
+    const inserted = await repo.insertRunEntry(trx, {
+      athleteId,
+      runId,
+      fitScore,
+      readinessScore,
+      matchCount: results.length,
+    });
     // Another worker won the race for this (athlete, run): leave its work alone.
     if (!inserted) return { athleteId, status: 'skipped' as const };
     await replaceMatches(trx, athleteId, results.map(toNewMatch));
     const previousFit = previous?.fitScore ?? null;
     const climbed = previousFit !== null && fitScore > previousFit;
     if (climbed) {
-      const user = await trx
-        .selectFrom('users')
-        .select('email')
-        .where('id', '=', profile.userId)
-        .executeTakeFirst();
+      const user = await repo.userEmail(trx, profile.userId);
       const props = {
         athleteId,
         runId,
@@ -74,10 +57,7 @@ export async function recomputeAthlete(db: DB, athleteId: string, runId: string)
         delta: fitScore - previousFit,
         readinessScore,
       };
-      await trx
-        .insertInto('telemetryEvents')
-        .values({ userEmail: user?.email ?? null, event: SCORE_CLIMBED_EVENT, props })
-        .execute();
+      await repo.recordEvent(trx, { userEmail: user?.email ?? null, event: SCORE_CLIMBED_EVENT, props });
     }
     return { athleteId, status: 'done' as const, fitScore, readinessScore, previousFit, climbed };
   });
@@ -87,9 +67,7 @@ export async function recomputeAthlete(db: DB, athleteId: string, runId: string)
 export async function* athleteIdPages(db: DB, pageSize = 1000): AsyncGenerator<string[]> {
   let after: string | null = null;
   for (;;) {
-    let q = db.selectFrom('athleteProfiles').select('id').orderBy('id').limit(pageSize);
-    if (after) q = q.where('id', '>', after);
-    const rows = await q.execute();
+    const rows = await repo.athleteIdsAfter(db, after, pageSize);
     if (rows.length === 0) return;
     yield rows.map((r) => r.id);
     after = rows[rows.length - 1]!.id;
