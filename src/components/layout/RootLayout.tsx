@@ -5,9 +5,10 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageErrorBoundary } from './PageError';
 
+/** A full-screen placeholder: the footer stays below the fold, so a page arriving shifts nothing. */
 export function PageLoading() {
   return (
-    <div className="flex min-h-[40vh] items-center justify-center" role="status" aria-live="polite">
+    <div className="flex min-h-[100svh] items-center justify-center" role="status" aria-live="polite">
       <span className="size-8 animate-spin rounded-full border-4 border-muted border-t-accent" aria-hidden />
       <span className="sr-only">Loading…</span>
     </div>

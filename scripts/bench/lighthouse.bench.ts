@@ -1,0 +1,105 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import express from 'express';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+import { createApp } from '../../server/app';
+import { CHROMIUM_ARGS, findChromium } from '../../server/chromium';
+import { buildDeps } from '../../server/deps';
+import { loadEnv } from '../../server/env';
+import { createLogger } from '../../server/logger';
+import type { Bench, BenchResult } from './types';
+
+/** The routes whose Lighthouse mobile scores ARCHITECTURE budgets (performance ≥ 95). */
+const ROUTES = ['/', '/waitlist'];
+
+function listen(app: express.Express): Promise<{ url: string; close: () => Promise<void> }> {
+  return new Promise((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) });
+    });
+  });
+}
+
+/**
+ * Lighthouse mobile (its default: a mid-range phone on slow 4G, simulated) for the built app's
+ * marketing routes, against a baseline from the same run: a static page with one heading and no
+ * script, the best any page can score on this machine and Chromium.
+ */
+const bench: Bench = async (ctx) => {
+  const chromePath = findChromium();
+  if (!chromePath) {
+    ctx.log('no Chromium found (CHROMIUM_PATH, /usr/bin/chromium): Lighthouse skipped');
+    return [];
+  }
+  const clientDir = path.resolve('dist', 'client');
+  if (!existsSync(path.join(clientDir, 'index.html'))) await build({ logLevel: 'warn' });
+
+  const { db, sql } = await ctx.database();
+  const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false' });
+  const app = await listen(
+    createApp(buildDeps({ db, sql, env, log: createLogger('silent') }), { clientDir }),
+  );
+  const bareDir = mkdtempSync(path.join(tmpdir(), 'lh-bare-'));
+  writeFileSync(
+    path.join(bareDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Baseline"><title>Baseline</title></head><body><h1>Baseline</h1></body></html>',
+  );
+  const bareApp = express();
+  bareApp.use(express.static(bareDir));
+  const bare = await listen(bareApp);
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+  });
+  const audit = async (url: string) => {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const c = result?.lhr.categories;
+    const metric = (id: string) => result?.lhr.audits[id]?.displayValue ?? '?';
+    return {
+      performance: Math.round((c?.performance?.score ?? 0) * 100),
+      accessibility: Math.round((c?.accessibility?.score ?? 0) * 100),
+      notes: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+    };
+  };
+  try {
+    const baseline = await audit(`${bare.url}/`);
+    const results: BenchResult[] = [];
+    for (const route of ROUTES) {
+      const score = await audit(`${app.url}${route}`);
+      results.push(
+        {
+          name: `Lighthouse mobile performance ${route}`,
+          value: score.performance,
+          unit: 'score',
+          baseline: { name: 'static page, no script', value: baseline.performance, unit: 'score' },
+          ratio: score.performance / baseline.performance,
+          budget: { op: '>=', value: 95, unit: 'score' },
+          notes: score.notes,
+        },
+        {
+          name: `Lighthouse accessibility ${route}`,
+          value: score.accessibility,
+          unit: 'score',
+          baseline: { name: 'static page, no script', value: baseline.accessibility, unit: 'score' },
+          ratio: score.accessibility / baseline.accessibility,
+        },
+      );
+    }
+    return results;
+  } finally {
+    chrome.kill();
+    await app.close();
+    await bare.close();
+  }
+};
+export default bench;
