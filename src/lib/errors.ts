@@ -25,6 +25,9 @@ export function errorStatus(err: unknown): number | undefined {
   return isTrpcError(err) ? (err.data?.httpStatus ?? undefined) : undefined;
 }
 
+/** The server said the thing does not exist (404), or the id could never name one (400). */
+export const isNotFound = (err: unknown) => errorStatus(err) === 404 || errorStatus(err) === 400;
+
 /** True when the request never got a server answer (offline, DNS, reset). */
 export function isNetworkError(err: unknown): boolean {
   if (err instanceof TypeError) return true;

@@ -12,3 +12,26 @@ export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
     />
   );
 }
+
+/**
+ * A loading state: placeholder blocks (one class list each, e.g. 'h-64') announced to screen
+ * readers by `label`.
+ */
+export function LoadingBlocks({
+  label,
+  blocks,
+  className = 'grid gap-3',
+}: {
+  label: string;
+  blocks: string[];
+  className?: string;
+}) {
+  return (
+    <div role="status" className={className}>
+      {blocks.map((b, i) => (
+        <Skeleton key={i} className={b} />
+      ))}
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}

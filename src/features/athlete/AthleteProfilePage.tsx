@@ -6,10 +6,11 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks, Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth/use-auth';
 import { cn } from '@/lib/cn';
-import { errorMessage, errorStatus } from '@/lib/errors';
+import { errorMessage, isNotFound } from '@/lib/errors';
+import { usePageTitle } from '@/lib/page-title';
 import { toast } from '@/lib/toast';
 import { type RouterOutputs, trpc } from '@/lib/trpc';
 
@@ -299,20 +300,18 @@ export default function AthleteProfilePage() {
   const [search] = useSearchParams();
   const print = search.get('print') === '1';
   const profile = trpc.athlete.byId.useQuery({ id }, { retry: false });
-  useEffect(() => {
-    if (profile.data) document.title = `${profile.data.firstName} ${profile.data.lastName} · FitScout`;
-  }, [profile.data]);
+  usePageTitle(profile.data && `${profile.data.firstName} ${profile.data.lastName}`);
 
   if (profile.isLoading)
     return (
-      <section role="status" className="mx-auto grid max-w-5xl gap-4 px-4 py-10">
-        <Skeleton className="h-24 w-2/3" />
-        <Skeleton className="h-48 w-full" />
-        <span className="sr-only">Loading profile…</span>
-      </section>
+      <LoadingBlocks
+        label="Loading profile…"
+        blocks={['h-24 w-2/3', 'h-48 w-full']}
+        className="mx-auto grid max-w-5xl gap-4 px-4 py-10"
+      />
     );
   if (!profile.data) {
-    const missing = errorStatus(profile.error) === 404 || errorStatus(profile.error) === 400;
+    const missing = isNotFound(profile.error);
     return (
       <section
         className="mx-auto grid max-w-md justify-items-center gap-4 px-4 py-24 text-center"

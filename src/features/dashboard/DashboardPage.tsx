@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isProfileId, useAthleteId } from '@/features/athlete/athlete-id';
 import { loginHref, useAuth } from '@/features/auth/use-auth';
 import { downloadFile } from '@/lib/download';
-import { errorMessage, errorStatus } from '@/lib/errors';
+import { errorMessage, isNotFound } from '@/lib/errors';
+import { usePageTitle } from '@/lib/page-title';
 import { toast } from '@/lib/toast';
 import { type RouterOutputs, trpc } from '@/lib/trpc';
 import { MatchesTab } from './MatchesTab';
@@ -124,9 +125,7 @@ function Gameplan({ profile }: { profile: Profile }) {
 }
 
 export default function DashboardPage() {
-  useEffect(() => {
-    document.title = 'Your Gameplan · FitScout';
-  }, []);
+  usePageTitle('Your Gameplan');
   const { user, isLoading: authLoading } = useAuth();
   const { athleteId, isLoading } = useAthleteId();
   const valid = isProfileId(athleteId);
@@ -134,14 +133,14 @@ export default function DashboardPage() {
 
   if (isLoading || authLoading || (valid && profile.isLoading)) {
     return (
-      <section role="status" className="mx-auto grid max-w-6xl gap-4 px-4 py-8">
-        <Skeleton className="h-10 w-64" />
-        <Skeleton className="h-64 w-full" />
-        <span className="sr-only">Loading your Gameplan…</span>
-      </section>
+      <LoadingBlocks
+        label="Loading your Gameplan…"
+        blocks={['h-10 w-64', 'h-64 w-full']}
+        className="mx-auto grid max-w-6xl gap-4 px-4 py-8"
+      />
     );
   }
-  if (!valid || errorStatus(profile.error) === 404) return <BuildProfilePrompt />;
+  if (!valid || isNotFound(profile.error)) return <BuildProfilePrompt />;
   if (profile.isError || !profile.data)
     return (
       <Prompt title="Could not load your Gameplan">

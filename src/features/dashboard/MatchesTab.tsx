@@ -2,7 +2,7 @@ import { MATCH_TIERS, TIER_LABELS } from '@common/tiers';
 import { Lightbulb, Loader2, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { type RouterOutputs, trpc } from '@/lib/trpc';
@@ -61,13 +61,7 @@ export function MatchesTab({ profile }: { profile: Profile }) {
         </Button>
       </div>
       <WhatIf athleteId={profile.id} />
-      {matches.isLoading && (
-        <div role="status" className="grid gap-3">
-          <Skeleton className="h-64" />
-          <Skeleton className="h-64" />
-          <span className="sr-only">Loading matches…</span>
-        </div>
-      )}
+      {matches.isLoading && <LoadingBlocks label="Loading matches…" blocks={['h-64', 'h-64']} />}
       {matches.isError && (
         <p role="alert" className="text-sm text-destructive">
           {errorMessage(matches.error)}

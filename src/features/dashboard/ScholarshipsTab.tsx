@@ -19,7 +19,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/input';
 import { Field } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
 import { type RouterOutputs, trpc } from '@/lib/trpc';
 
@@ -141,11 +141,11 @@ export function ScholarshipsTab({ profile }: { profile: Profile }) {
         {select('deadline', DEADLINE_FILTERS, 'Deadline')}
       </div>
       {list.isLoading && (
-        <div role="status" className="grid gap-3 md:grid-cols-2">
-          <Skeleton className="h-40" />
-          <Skeleton className="h-40" />
-          <span className="sr-only">Loading scholarships…</span>
-        </div>
+        <LoadingBlocks
+          label="Loading scholarships…"
+          blocks={['h-40', 'h-40']}
+          className="grid gap-3 md:grid-cols-2"
+        />
       )}
       {list.isError && (
         <p role="alert" className="text-sm text-destructive">

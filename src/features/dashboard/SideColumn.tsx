@@ -3,7 +3,7 @@ import { CheckCircle2, Circle, ShieldCheck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/errors';
 import { type RouterOutputs, trpc } from '@/lib/trpc';
@@ -70,11 +70,11 @@ export function ReadinessCard({ athleteId }: { athleteId: string }) {
       </CardHeader>
       <CardContent>
         {readiness.isLoading && (
-          <div role="status" className="grid gap-2">
-            <Skeleton className="h-10 w-24" />
-            <Skeleton className="h-20 w-full" />
-            <span className="sr-only">Loading readiness…</span>
-          </div>
+          <LoadingBlocks
+            label="Loading readiness…"
+            blocks={['h-10 w-24', 'h-20 w-full']}
+            className="grid gap-2"
+          />
         )}
         {readiness.isError && <p className="text-sm text-destructive">{errorMessage(readiness.error)}</p>}
         {readiness.data && (

@@ -8,9 +8,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Field, fieldControlProps } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { Breakdown } from '@/features/dashboard/MatchCard';
 import { isNetworkError, serverMessage } from '@/lib/errors';
+import { usePageTitle } from '@/lib/page-title';
 import { type RouterOutputs, trpc } from '@/lib/trpc';
 
 type Result = RouterOutputs['match']['preview'];
@@ -41,9 +42,7 @@ type View =
   | { state: 'error'; title: string; message: string };
 
 export default function PreviewPage() {
-  useEffect(() => {
-    document.title = 'Instant preview · FitScout';
-  }, []);
+  usePageTitle('Instant preview');
   const [form, setForm] = useState(EMPTY);
   const [sportError, setSportError] = useState<string>();
   const [view, setView] = useState<View>({ state: 'idle' });
@@ -194,11 +193,11 @@ export default function PreviewPage() {
 
       <div aria-live="polite" className="grid gap-4">
         {view.state === 'loading' && (
-          <div role="status" className="grid gap-3 sm:grid-cols-2">
-            <Skeleton className="h-48" />
-            <Skeleton className="h-48" />
-            <span className="sr-only">Scoring programs…</span>
-          </div>
+          <LoadingBlocks
+            label="Scoring programs…"
+            blocks={['h-48', 'h-48']}
+            className="grid gap-3 sm:grid-cols-2"
+          />
         )}
         {view.state === 'empty' && (
           <Card role="status">

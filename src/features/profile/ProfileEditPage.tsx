@@ -8,9 +8,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Textarea } from '@/components/ui/input';
 import { Field, fieldControlProps } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth/use-auth';
-import { errorStatus, serverMessage } from '@/lib/errors';
+import { isNotFound, serverMessage } from '@/lib/errors';
+import { usePageTitle } from '@/lib/page-title';
 import { toast } from '@/lib/toast';
 import { type RouterOutputs, trpc } from '@/lib/trpc';
 import { RequireAuth } from './RequireAuth';
@@ -111,20 +112,11 @@ function EditProfile() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const profile = trpc.athlete.byId.useQuery({ id });
-  if (profile.isLoading)
-    return (
-      <div role="status" className="grid gap-3">
-        <Skeleton className="h-10" />
-        <Skeleton className="h-32" />
-        <span className="sr-only">Loading profile…</span>
-      </div>
-    );
+  if (profile.isLoading) return <LoadingBlocks label="Loading profile…" blocks={['h-10', 'h-32']} />;
   if (!profile.data)
     return (
       <h1 className="font-display text-3xl font-black">
-        {errorStatus(profile.error) === 404 || errorStatus(profile.error) === 400
-          ? 'Profile not found'
-          : 'Could not load this profile'}
+        {isNotFound(profile.error) ? 'Profile not found' : 'Could not load this profile'}
       </h1>
     );
   // The server refuses a non-owner's PATCH with the same words (SPEC §6).
@@ -146,9 +138,7 @@ function EditProfile() {
 }
 
 export default function ProfileEditPage() {
-  useEffect(() => {
-    document.title = 'Edit Profile · FitScout';
-  }, []);
+  usePageTitle('Edit Profile');
   return (
     <RequireAuth>
       <section className="mx-auto grid max-w-2xl gap-4 px-4 py-10">

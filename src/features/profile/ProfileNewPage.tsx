@@ -17,6 +17,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { rememberAthleteId } from '@/features/athlete/athlete-id';
 import { errorMessage } from '@/lib/errors';
+import { usePageTitle } from '@/lib/page-title';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { ImportDialog } from './ImportDialog';
@@ -193,9 +194,7 @@ function Wizard() {
 }
 
 export default function ProfileNewPage() {
-  useEffect(() => {
-    document.title = 'Build Your Athlete Profile · FitScout';
-  }, []);
+  usePageTitle('Build Your Athlete Profile');
   return (
     <RequireAuth>
       <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
