@@ -259,6 +259,22 @@ export const PREVIEW_SPORTS = [
 ] as const;
 export type ProgramSport = (typeof PREVIEW_SPORTS)[number];
 
+/** Sports with both a men's and a women's team: the builder asks which (SPEC §2 step 1). */
+export const SPORTS_WITH_TEAMS: readonly Sport[] = ['Basketball', 'Soccer', 'Volleyball', 'Lacrosse'];
+export const TEAMS = ['mens', 'womens'] as const;
+export type Team = (typeof TEAMS)[number];
+export const TEAM_LABELS: Record<Team, string> = { mens: "Men's", womens: "Women's" };
+export const hasTeams = (sport: string) => (SPORTS_WITH_TEAMS as readonly string[]).includes(sport);
+
+/**
+ * The program list a profile is matched against. Soccer has separate men's and women's
+ * programs; the other team sports have one list today (docs/coverage.md).
+ */
+export function programSportOf(sport: string, team: string | null | undefined): ProgramSport | undefined {
+  if (sport === 'Soccer') return team === 'womens' ? 'womens-soccer' : 'mens-soccer';
+  return SPORT_SLUGS[sport as Sport];
+}
+
 export const SPORT_SLUGS: Partial<Record<Sport, ProgramSport>> = {
   Basketball: 'basketball',
   Football: 'football',

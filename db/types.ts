@@ -71,6 +71,8 @@ export interface AthleteProfilesTable {
   evidence: Json<EvidenceJson>;
   verificationLevel: Generated<string>;
   mediaRecencyDays: number | null;
+  /** 'mens' | 'womens' for sports with both teams. */
+  team: string | null;
   achievements: Generated<string[]>;
   createdAt: Timestamp;
   updatedAt: Timestamp;

@@ -189,3 +189,23 @@ test('Import Profile: empty input, a refused link, then a Hudl page that prefill
   await dialog.getByRole('button', { name: 'Import' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('X import is not configured');
 });
+
+test("step 1 asks for the team only for sports with men's and women's teams", async ({ page, baseURL }) => {
+  await signUpViaApi(page.request, baseURL!);
+  await page.goto('/profile/new');
+  await expect(page.getByLabel('Team')).toHaveCount(0);
+  await page.getByLabel('Sport').selectOption('Soccer');
+  await expect(page.getByLabel('Team')).toBeVisible();
+  await page.getByLabel('First name').fill('Ana');
+  await page.getByLabel('Last name').fill('Cruz');
+  await page.getByLabel('Graduation year').selectOption('2026');
+  await page.getByLabel('Position').selectOption('ST');
+  await next(page);
+  await expect(page.getByText('Team is required')).toBeVisible();
+  await page.getByLabel('Team').selectOption('womens');
+  await next(page);
+  await step(page, 'Physical Attributes');
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await page.getByLabel('Sport').selectOption('Football');
+  await expect(page.getByLabel('Team')).toHaveCount(0);
+});

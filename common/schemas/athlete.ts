@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
+  hasTeams,
   METRIC_KEYS,
   type MetricKey,
   PREFERRED_DIVISIONS,
   positionsForSport,
   SPORTS,
+  TEAMS,
   US_STATES,
   VERIFICATION_LEVELS,
 } from '../constants';
@@ -32,6 +34,7 @@ export const ATHLETE_MESSAGES = {
   metricsJson: 'Metrics must be valid JSON',
   metricPositive: 'Each metric must be a positive number',
   xHandle: 'Enter a valid X handle (letters, numbers and _; up to 15)',
+  team: 'Team is required',
 } as const;
 const M = ATHLETE_MESSAGES;
 
@@ -137,6 +140,7 @@ export const ZCreateAthleteProfile = z
       .refine((s) => (SPORTS as string[]).includes(s), M.sport),
     position: z.string({ error: M.position }).trim().min(1, M.position).max(40),
     positionSecondary: z.string().trim().max(40).nullish(),
+    team: z.enum(TEAMS, { error: M.team }).nullish(),
     height: z
       .string({ error: M.height })
       .trim()
@@ -173,6 +177,7 @@ export const ZCreateAthleteProfile = z
     if (v.sport && v.position && !positionsForSport(v.sport).includes(v.position)) {
       ctx.addIssue({ code: 'custom', message: M.positionForSport, path: ['position'] });
     }
+    if (hasTeams(v.sport) && !v.team) ctx.addIssue({ code: 'custom', message: M.team, path: ['team'] });
   });
 export type TCreateAthleteProfileInput = z.input<typeof ZCreateAthleteProfile>;
 export type TCreateAthleteProfile = z.output<typeof ZCreateAthleteProfile>;
@@ -211,6 +216,7 @@ export const ZPublicAthleteProfile = z.object({
   sport: z.string(),
   position: z.string(),
   positionSecondary: z.string().nullable(),
+  team: z.enum(TEAMS).nullable(),
   height: z.string(),
   weight: z.number(),
   gpa: z.string(),

@@ -119,3 +119,22 @@ describe('prefillFromImport', () => {
     expect(prefillFromImport({ ...result, bio: null, xBio: 'QB | 4.0 GPA' }).bio).toBe('QB | 4.0 GPA');
   });
 });
+
+describe('the team, for sports with both', () => {
+  it("is required for soccer in the form and in the server's schema, and sent with the body", () => {
+    const soccer = { ...filled, sport: 'Soccer', position: 'ST', metrics: {} };
+    const issues = ZProfileForm.safeParse({ ...EMPTY_PROFILE_FORM, sport: 'Soccer' }).error!.issues;
+    expect(issues.find((i) => i.path[0] === 'team')?.message).toBe('Team is required');
+    expect(ZProfileForm.safeParse({ ...soccer, team: 'womens' }).success).toBe(true);
+    const body = toCreateInput({ ...soccer, team: 'womens' });
+    expect(body.team).toBe('womens');
+    expect(ZCreateAthleteProfile.safeParse(body).success).toBe(true);
+    expect(ZCreateAthleteProfile.safeParse({ ...body, team: undefined }).error?.issues[0]?.message).toBe(
+      'Team is required',
+    );
+  });
+  it('is not asked, and not sent, for a sport with one team', () => {
+    expect(ZProfileForm.safeParse(filled).success).toBe(true);
+    expect(toCreateInput({ ...filled, team: 'womens' }).team).toBeNull();
+  });
+});

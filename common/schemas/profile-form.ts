@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { METRIC_KEYS, PREFERRED_DIVISIONS, positionsForSport, SPORTS } from '../constants';
+import {
+  hasTeams,
+  METRIC_KEYS,
+  PREFERRED_DIVISIONS,
+  positionsForSport,
+  SPORTS,
+  type Team,
+} from '../constants';
 import {
   formatHeight,
   formatLocation,
@@ -21,50 +28,54 @@ const optionalNumberText = (min: number, max: number, message: string) =>
     message,
   );
 
-export const ZProfileForm = z.object({
-  // Step 1: Personal & Sport Info
-  firstName: text.min(1, M.firstName).max(80),
-  lastName: text.min(1, M.lastName).max(80),
-  graduationYear: text.refine(
-    (v) => /^\d{4}$/.test(v) && Number(v) >= 2024 && Number(v) <= 2030,
-    M.graduationYear,
-  ),
-  sport: text.min(1, M.sport),
-  position: text.min(1, M.position),
-  // Step 2: Physical Attributes
-  heightFeet: text.refine((v) => v !== '' && Number(v) >= 4 && Number(v) <= 8, M.height),
-  heightInches: text.refine((v) => v !== '' && Number(v) >= 0 && Number(v) <= 11, M.height),
-  weight: text
-    .min(1, M.weightRequired)
-    .refine(
-      (v) => v === '' || (Number.isInteger(Number(v)) && Number(v) >= 50 && Number(v) <= 500),
-      M.weight,
+export const ZProfileForm = z
+  .object({
+    // Step 1: Personal & Sport Info
+    firstName: text.min(1, M.firstName).max(80),
+    lastName: text.min(1, M.lastName).max(80),
+    graduationYear: text.refine(
+      (v) => /^\d{4}$/.test(v) && Number(v) >= 2024 && Number(v) <= 2030,
+      M.graduationYear,
     ),
-  city: text.max(80),
-  state: text.min(1, M.state),
-  // Step 3: Athletic Metrics (all optional, each a positive number)
-  metrics: z.record(
-    z.string(),
-    text.refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) > 0), M.metricPositive),
-  ),
-  // Step 4: Academic Profile
-  gpa: text.min(1, M.gpa),
-  satScore: optionalNumberText(400, 1600, M.sat),
-  actScore: optionalNumberText(1, 36, M.act),
-  preferredDivisions: z.array(z.enum(PREFERRED_DIVISIONS)),
-  // Step 5: Film & Bio
-  filmUrl: text.refine((v) => v === '' || URL.canParse(v), M.url),
-  bio: text.min(10, M.bio).max(2000),
-  xHandle: text,
-  xProfileUrl: text.refine((v) => v === '' || URL.canParse(v), 'Valid X/Twitter URL required'),
-});
+    sport: text.min(1, M.sport),
+    position: text.min(1, M.position),
+    team: text,
+    // Step 2: Physical Attributes
+    heightFeet: text.refine((v) => v !== '' && Number(v) >= 4 && Number(v) <= 8, M.height),
+    heightInches: text.refine((v) => v !== '' && Number(v) >= 0 && Number(v) <= 11, M.height),
+    weight: text
+      .min(1, M.weightRequired)
+      .refine(
+        (v) => v === '' || (Number.isInteger(Number(v)) && Number(v) >= 50 && Number(v) <= 500),
+        M.weight,
+      ),
+    city: text.max(80),
+    state: text.min(1, M.state),
+    // Step 3: Athletic Metrics (all optional, each a positive number)
+    metrics: z.record(
+      z.string(),
+      text.refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) > 0), M.metricPositive),
+    ),
+    // Step 4: Academic Profile
+    gpa: text.min(1, M.gpa),
+    satScore: optionalNumberText(400, 1600, M.sat),
+    actScore: optionalNumberText(1, 36, M.act),
+    preferredDivisions: z.array(z.enum(PREFERRED_DIVISIONS)),
+    // Step 5: Film & Bio
+    filmUrl: text.refine((v) => v === '' || URL.canParse(v), M.url),
+    bio: text.min(10, M.bio).max(2000),
+    xHandle: text,
+    xProfileUrl: text.refine((v) => v === '' || URL.canParse(v), 'Valid X/Twitter URL required'),
+  })
+  // `when` runs it even while other steps' fields are still empty, so step 1 can check it.
+  .refine((v) => !hasTeams(v.sport) || v.team !== '', { message: M.team, path: ['team'], when: () => true });
 export type TProfileForm = z.infer<typeof ZProfileForm>;
 
 /** SPEC §5 per-step checks: Next validates only these. */
 export const WIZARD_STEPS = [
   {
     title: 'Personal & Sport Info',
-    fields: ['firstName', 'lastName', 'graduationYear', 'sport', 'position'],
+    fields: ['firstName', 'lastName', 'graduationYear', 'sport', 'team', 'position'],
   },
   { title: 'Physical Attributes', fields: ['heightFeet', 'heightInches', 'weight', 'city', 'state'] },
   { title: 'Athletic Metrics', fields: ['metrics'] },
@@ -78,6 +89,7 @@ export const EMPTY_PROFILE_FORM: TProfileForm = {
   graduationYear: '',
   sport: '',
   position: '',
+  team: '',
   heightFeet: '',
   heightInches: '',
   weight: '',
@@ -111,6 +123,7 @@ export function toCreateInput(form: TProfileForm): TCreateAthleteProfileInput {
     classYear: `Class of ${year}`,
     sport: form.sport,
     position: form.position,
+    team: hasTeams(form.sport) ? (form.team as Team) : null,
     height: formatHeight(Number(form.heightFeet), Number(form.heightInches)),
     weight: Number(form.weight),
     location: formatLocation(form.city, form.state),

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './2026_11_22_0400_initial';
+import * as athleteTeam from './2026_11_22_1200_athlete_team';
 
 /**
  * Migrations are listed statically (not read from disk) so they run the same under
@@ -7,6 +8,7 @@ import * as initial from './2026_11_22_0400_initial';
  */
 const migrations: Record<string, Migration> = {
   '2026_11_22_0400_initial': initial,
+  '2026_11_22_1200_athlete_team': athleteTeam,
 };
 
 export const migrationProvider: MigrationProvider = {

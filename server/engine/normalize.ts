@@ -1,6 +1,7 @@
 import {
   PREVIEW_SPORTS,
   type ProgramSport,
+  programSportOf,
   SPORT_SLUGS,
   type Sport,
   VERIFICATION_LEVELS,
@@ -77,6 +78,7 @@ function parseJsonObject(v: unknown): Record<string, unknown> {
 /** The profile fields the engine reads (a structural subset of AthleteProfileRow). */
 export interface ProfileLike {
   sport: string;
+  team?: string | null;
   position: string;
   height: string | null;
   weight: number | null;
@@ -107,7 +109,7 @@ export function athleteFromProfile(p: ProfileLike): AthleteInput {
     if (level) evidence[k] = level;
   }
   return {
-    sport: sportSlug(p.sport) ?? p.sport.toLowerCase(),
+    sport: programSportOf(p.sport, p.team) ?? sportSlug(p.sport) ?? p.sport.toLowerCase(),
     position: p.position,
     heightIn: parseHeightInches(p.height),
     weightLb: toNumber(p.weight),

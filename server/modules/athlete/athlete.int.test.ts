@@ -148,6 +148,28 @@ describe('reading profiles', () => {
   });
 });
 
+describe('the team (SPEC §2 step 1, sports with both teams)', () => {
+  it('is required for soccer and stored; ignored for a sport with one team', async () => {
+    const { agent } = await t.signedInAgent();
+    const missing = await agent
+      .post('/api/athlete-profiles')
+      .send({ ...validBody(), sport: 'Soccer', position: 'ST', metrics: {} })
+      .expect(400);
+    expect(missing.body.error).toBe('Team is required');
+    const created = await agent
+      .post('/api/athlete-profiles')
+      .send({ ...validBody(), sport: 'Soccer', position: 'ST', team: 'womens', metrics: {} })
+      .expect(201);
+    expect(created.body.team).toBe('womens');
+    const other = await t.signedInAgent();
+    const football = await other.agent
+      .post('/api/athlete-profiles')
+      .send({ ...validBody(), team: 'womens' })
+      .expect(201);
+    expect(football.body.team).toBeNull();
+  });
+});
+
 describe('PATCH /api/athlete-profiles/{id}', () => {
   it('lets the owner edit bio, film and social links, and nothing else of the profile', async () => {
     const { agent } = await t.signedInAgent();

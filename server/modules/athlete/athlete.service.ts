@@ -1,4 +1,4 @@
-import type { VerificationLevel } from '../../../common/constants';
+import { hasTeams, type Team, type VerificationLevel } from '../../../common/constants';
 import { AppError } from '../../../common/errors';
 import type {
   TCreateAthleteProfile,
@@ -28,6 +28,7 @@ export function toPublicProfile(row: AthleteProfileRow): TPublicAthleteProfile {
     metrics,
     evidence,
     verificationLevel: row.verificationLevel as VerificationLevel,
+    team: row.team as Team | null,
     verifiedMetricCount: verifiedMetricCount(evidence),
   };
 }
@@ -37,11 +38,13 @@ export async function createProfile(
   user: SessionUser,
   input: TCreateAthleteProfile,
 ): Promise<TPublicAthleteProfile> {
-  const { verificationLevel: _ignored, metrics, ...fields } = input;
+  const { verificationLevel: _ignored, metrics, team, ...fields } = input;
   // Everything a new athlete tells us is self-reported until verified (SPEC §4).
   const evidence = Object.fromEntries(Object.keys(metrics).map((key) => [key, 'self']));
   const row = await repo.insertProfile(db, {
     ...fields,
+    // A team only where the sport has two.
+    team: hasTeams(fields.sport) ? (team ?? null) : null,
     userId: user.id,
     metrics,
     evidence,

@@ -78,3 +78,24 @@ describe('match.weeklyChange', () => {
     });
   });
 });
+
+describe('the team picks the program list', () => {
+  it("matches a women's soccer player against women's programs, and a men's against men's", async () => {
+    for (const team of ['womens', 'mens'] as const) {
+      const user = await makeUser(t.db);
+      const profile = await makeAthleteProfile(t.db, {
+        userId: user.id,
+        overrides: { sport: 'Soccer', position: 'ST', team, metrics: {}, evidence: {} },
+      });
+      const { matches } = await t.caller(user).match.generate({ athleteId: profile.id });
+      expect(matches.length).toBeGreaterThan(0);
+      const ids = await t.db
+        .selectFrom('matches as m')
+        .innerJoin('collegePrograms as p', 'p.id', 'm.programId')
+        .select('p.sport')
+        .where('m.athleteId', '=', profile.id)
+        .execute();
+      expect(new Set(ids.map((r) => r.sport))).toEqual(new Set([`${team}-soccer`]));
+    }
+  });
+});

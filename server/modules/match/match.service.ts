@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { programSportOf } from '../../../common/constants';
 import { AppError } from '../../../common/errors';
 import {
   MATCH_MESSAGES,
@@ -160,7 +161,7 @@ export async function computeMatches(
   profile: AthleteProfileRow,
   limit = MATCH_LIMIT,
 ): Promise<ComputedMatches> {
-  const sport = sportSlug(profile.sport);
+  const sport = programSportOf(profile.sport, profile.team);
   if (!sport) return { athleteSport: null, results: [] };
   const compiled = await compiledPrograms(db, sport);
   const athlete = athleteFromProfile(profile);
@@ -196,7 +197,7 @@ export async function generate(db: DB, user: SessionUser, athleteId: string) {
 
 async function listForProfile(db: DB, profile: AthleteProfileRow): Promise<TDashboardMatch[]> {
   const rows = await listMatchesWithPrograms(db, profile.id);
-  const ladder = levelsForSport(sportSlug(profile.sport) ?? '');
+  const ladder = levelsForSport(programSportOf(profile.sport, profile.team) ?? '');
   const band = divisionBand(athleteFromProfile(profile)).division;
   const home = locate(profile.location);
   return rows.map((r) => ({
@@ -268,7 +269,7 @@ export async function readinessOf(db: DB, id: string): Promise<TReadiness> {
 /** What-if for a profile: scored against its sport's programs when we have them. */
 export async function whatIfOf(db: DB, id: string): Promise<TWhatIf> {
   const profile = await profileOr404(db, id);
-  const sport = sportSlug(profile.sport);
+  const sport = programSportOf(profile.sport, profile.team);
   const compiled = sport ? await compiledPrograms(db, sport) : null;
   return whatIf(athleteFromProfile(profile), compiled);
 }

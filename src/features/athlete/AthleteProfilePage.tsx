@@ -1,4 +1,4 @@
-import { METRIC_DISPLAY, type MetricKey, TIMINGS, VERIFICATION_LABELS } from '@common/constants';
+import { METRIC_DISPLAY, type MetricKey, TEAM_LABELS, TIMINGS, VERIFICATION_LABELS } from '@common/constants';
 import { videoEmbed } from '@common/video';
 import { AtSign, Check, Copy, ExternalLink, Pencil, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -145,6 +145,7 @@ function ProfileView({ profile, print }: { profile: Profile; print: boolean }) {
             {profile.firstName} {profile.lastName}
           </h1>
           <p className="text-muted-foreground">
+            {profile.team ? `${TEAM_LABELS[profile.team]} ` : ''}
             {profile.sport} · {profile.position} · {profile.classYear ?? `Class of ${profile.graduationYear}`}
           </p>
           <div className="flex flex-wrap gap-2">

@@ -1,10 +1,13 @@
 import {
   GRAD_YEARS,
+  hasTeams,
   METRIC_DISPLAY,
   metricsForSport,
   PREFERRED_DIVISIONS,
   positionsForSport,
   SPORTS,
+  TEAM_LABELS,
+  TEAMS,
   US_STATES,
 } from '@common/constants';
 import type { TProfileForm } from '@common/schemas/profile-form';
@@ -77,6 +80,17 @@ export function PersonalStep({ form }: { form: WizardForm }) {
           <Options values={SPORTS} placeholder="Choose a sport" />
         </NativeSelect>
       ))}
+      {hasTeams(sport) &&
+        field('team', 'Team', (p) => (
+          <NativeSelect {...p}>
+            <option value="">Choose a team</option>
+            {TEAMS.map((t) => (
+              <option key={t} value={t}>
+                {TEAM_LABELS[t]}
+              </option>
+            ))}
+          </NativeSelect>
+        ))}
       {field('position', 'Position', (p) => (
         <NativeSelect {...p} disabled={!sport}>
           <Options
