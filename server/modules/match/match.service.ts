@@ -28,7 +28,6 @@ import {
   rankPrograms,
   readiness,
   scoreAll,
-  sportSlug,
   topK,
   whatIf,
 } from '../../engine';

@@ -1,7 +1,7 @@
 import { PREVIEW_SPORTS, positionsForSport, SPORT_SLUGS, US_STATES } from '@common/constants';
 import { MATCH_MESSAGES } from '@common/schemas/match';
 import { Loader2, RotateCcw, Search } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,6 @@
 import { type TUpdateAthleteProfileInput, ZUpdateAthleteProfile } from '@common/schemas/athlete';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Save } from 'lucide-react';
-import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
