@@ -71,6 +71,7 @@ test('/profile shows the athlete summary with View Public and Edit Profile', asy
       lastName: 'Reed',
       graduationYear: 2027,
       sport: 'Volleyball',
+      team: 'womens',
       position: 'OH',
       height: `6'0"`,
       weight: 160,

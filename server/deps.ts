@@ -22,6 +22,6 @@ export function buildDeps(parts: { db: DB; sql: Sql; env: Env; log: Logger }): A
     ...parts,
     limiter: createRateLimiter(parts.sql, parts.env),
     auth: createAuth(parts.sql, { secureCookies: parts.env.NODE_ENV === 'production' }),
-    pdf: new PdfRenderer(findChromium({ ...process.env, CHROMIUM_PATH: parts.env.CHROMIUM_PATH })),
+    pdf: new PdfRenderer(findChromium({ ...process.env, CHROMIUM_PATH: parts.env.CHROMIUM_PATH }) ?? null),
   };
 }

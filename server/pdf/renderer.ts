@@ -23,10 +23,11 @@ export class PdfRenderer {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(private readonly executablePath: string | undefined = findChromium()) {}
+  /** `null`: no Chromium on this server, so every render answers 503. */
+  constructor(private readonly executablePath: string | null = findChromium() ?? null) {}
 
   get available(): boolean {
-    return this.executablePath !== undefined;
+    return this.executablePath !== null;
   }
 
   /** The page at `url` as an A4 PDF, once `readySelector` appears. */
@@ -59,6 +60,11 @@ export class PdfRenderer {
     }
   }
 
+  /** The shared browser's process id, once launched (for the memory figure in npm run bench). */
+  async browserPid(): Promise<number | undefined> {
+    return (await this.browser?.catch(() => null))?.process()?.pid;
+  }
+
   async close(): Promise<void> {
     const browser = this.browser;
     this.browser = null;
@@ -74,7 +80,7 @@ export class PdfRenderer {
     if (!this.browser) {
       const { default: puppeteer } = await import('puppeteer');
       this.browser = puppeteer.launch({
-        executablePath: this.executablePath,
+        executablePath: this.executablePath ?? undefined,
         args: CHROMIUM_ARGS,
         headless: true,
       });

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { NO_BROWSER_MESSAGE, PdfRenderer } from './renderer';
+
+describe('PdfRenderer', () => {
+  it('answers UNAVAILABLE with a clear message when the server has no Chromium', async () => {
+    const renderer = new PdfRenderer(null);
+    expect(renderer.available).toBe(false);
+    await expect(renderer.render('http://127.0.0.1/athlete/x?print=1', 'body')).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+      message: NO_BROWSER_MESSAGE,
+    });
+  });
+});
