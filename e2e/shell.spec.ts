@@ -38,7 +38,7 @@ test('openapi.json is a valid OpenAPI 3.1 document', async ({ request }) => {
 
 test('the layout shows the footer and the F8 notifications region', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByText('© 2025')).toBeVisible();
+  await expect(page.getByText(`© ${new Date().getFullYear()} FitScout`)).toBeVisible();
   for (const name of ['About', 'Contact', 'FAQ', 'Privacy', 'Terms']) {
     await expect(page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name })).toBeVisible();
   }

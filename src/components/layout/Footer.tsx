@@ -49,7 +49,7 @@ export function Footer() {
         </nav>
       </div>
       <p className="border-t py-4 text-center text-xs text-muted-foreground">
-        © 2025 FitScout. All rights reserved.
+        © {new Date().getFullYear()} FitScout. All rights reserved.
       </p>
     </footer>
   );
