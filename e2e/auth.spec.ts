@@ -42,9 +42,19 @@ test('logout returns the LOGIN button', async ({ page, baseURL }) => {
   await signUpViaApi(page.request, baseURL!);
   await page.goto('/');
   await expect(page.getByTestId('user-badge')).toBeVisible();
-  await page.getByRole('link', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'LOGIN' })).toBeVisible();
   await expect(page.getByTestId('user-badge')).toHaveCount(0);
+});
+
+test('a GET of /api/logout only asks; its form logs out', async ({ page, baseURL }) => {
+  await signUpViaApi(page.request, baseURL!);
+  await page.goto('/api/logout');
+  await expect(page.getByRole('heading', { name: 'Log out' })).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200); // still signed in
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 });
 
 test('/profile shows NOT LOGGED IN to visitors and the account to users', async ({ page, baseURL }) => {
@@ -102,4 +112,13 @@ test('/profile/new sends visitors to sign in and brings them back afterwards', a
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/profile\/new$/);
   await expect(page.getByRole('heading', { name: 'Build Your Athlete Profile' })).toBeVisible();
+});
+
+test('the sign-in page has the site favicon and honours the stored dark theme', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await page.goto('/api/login');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe('rgb(7, 11, 20)');
 });

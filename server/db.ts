@@ -39,6 +39,28 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
+/** Any fixed number: the advisory lock that start-up schema work holds (see withStartupLock). */
+const STARTUP_LOCK_KEY = 7_412_009_331;
+
+/**
+ * Runs `fn` while holding a session-level advisory lock, so instances that start together do
+ * their schema work (migrations, the seed, pg-boss's own schema) one after another. Run at
+ * once, they deadlocked inside pg-boss's schema creation.
+ */
+export async function withStartupLock<T>(sql: Sql, fn: () => Promise<T>): Promise<T> {
+  const conn = await sql.reserve();
+  try {
+    await conn`SELECT pg_advisory_lock(${STARTUP_LOCK_KEY})`;
+    return await fn();
+  } finally {
+    await conn`SELECT pg_advisory_unlock(${STARTUP_LOCK_KEY})`.catch(() => {});
+    conn.release();
+  }
+}
+
+/** Migrations, one instance at a time. */
+export const migrateUnderLock = (db: DB, sql: Sql) => withStartupLock(sql, () => migrateToLatest(db));
+
 /** A free TCP port other than 5432, which a system PostgreSQL may own. */
 export async function freePort(): Promise<number> {
   for (;;) {
@@ -169,7 +191,7 @@ export async function openDatabase(opts: {
   }
   const { db, sql } = connect(url);
   try {
-    const applied = await migrateToLatest(db);
+    const applied = await migrateUnderLock(db, sql);
     if (applied.length) opts.log.info(`applied migrations: ${applied.join(', ')}`);
   } catch (err) {
     await db.destroy();

@@ -1,13 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seedReferenceData } from '../db/seed';
 import { createApp } from './app';
 import { openDatabase } from './db';
 import { buildDeps } from './deps';
 import { loadDotenv, loadEnv } from './env';
-import { startJobs } from './jobs';
 import { createLogger } from './logger';
+import { prepareInstance } from './startup';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,12 +27,13 @@ async function main() {
     log: { info: (m) => log.info(m), warn: (m) => log.warn(m) },
   });
   const deps = buildDeps({ db: database.db, sql: database.sql, env, log });
-  await seedReferenceData(database.db, log);
-  const jobs =
-    env.JOBS_ENABLED === 'true' ? await startJobs({ url: database.url, db: database.db, env, log }) : null;
+  const jobs = await prepareInstance({ db: database.db, sql: database.sql, url: database.url, env, log });
 
   const app = createApp(deps, { clientDir: path.join(root, 'dist', 'client') });
   const server = app.listen(env.PORT, env.HOST);
+  // A client that trickles its request (slowloris) is cut off instead of holding a socket forever.
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 20_000;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -75,7 +75,7 @@ export function stateOfLocation(location: string): string | null {
 export const formatLocation = (city: string | undefined, state: string) =>
   city?.trim() ? `${city.trim()}, ${state}` : state;
 
-const ZMetricsObject = z.record(z.string(), z.unknown()).transform((obj, ctx) => {
+const ZMetricsObject = z.record(z.string(), z.unknown(), { error: M.metricsJson }).transform((obj, ctx) => {
   const metrics: Partial<Record<MetricKey, number>> = {};
   for (const [key, raw] of Object.entries(obj)) {
     if (!(METRIC_KEYS as readonly string[]).includes(key)) {
@@ -95,7 +95,7 @@ const ZMetricsObject = z.record(z.string(), z.unknown()).transform((obj, ctx) =>
 
 /** Metrics arrive as JSON text keyed by metric (SPEC §7); an object is accepted too. */
 export const ZMetrics = z
-  .union([z.string(), z.record(z.string(), z.unknown())])
+  .union([z.string(), z.record(z.string(), z.unknown())], { error: M.metricsJson })
   .transform((value, ctx) => {
     if (typeof value !== 'string') return value;
     if (value.trim() === '') return {};

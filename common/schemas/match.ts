@@ -23,7 +23,8 @@ const optionalText = z
 /** Numbers arrive as numbers (JSON) or strings (form fields); empty means absent. */
 const optionalNumber = (min: number, max: number, message: string) =>
   z
-    .union([z.number(), z.string().trim()])
+    // A wrong type (true, {}) gets the field's own message, not zod's 'Invalid input'.
+    .union([z.number(), z.string().trim()], { error: message })
     .nullish()
     .transform((v, ctx) => {
       if (v === null || v === undefined || v === '') return null;
@@ -44,7 +45,11 @@ export const ZPreviewRequest = z.object({
     .refine((s) => (PREVIEW_SPORTS as readonly string[]).includes(s), M.sportUnknown),
   position: optionalText,
   /** 6'2", 74 or absent. */
-  height: z.union([z.string().trim().max(20), z.number()]).nullish(),
+  height: z
+    .union([z.string().trim().max(20), z.number()], {
+      error: `Height must be like 6'2" or a number of inches`,
+    })
+    .nullish(),
   weight: optionalNumber(50, 500, 'Please enter a valid weight'),
   gpa: optionalNumber(0, 5, 'GPA must be between 0.0 and 4.0'),
   location: optionalText,

@@ -12,6 +12,44 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/** The auth pages' shell: the site's favicon, stylesheet and stored theme, no SPA. */
+function page(title: string, content: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} · FitScout</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/login.css">
+<script src="/theme-init.js"></script>
+<script src="/login.js" defer></script>
+</head>
+<body>
+<main class="card" aria-labelledby="title">
+  <a class="logo" href="/">FIT<span>SCOUT</span></a>
+${content}
+</main>
+</body>
+</html>`;
+}
+
+/**
+ * GET /api/logout: a confirmation with a POST form. Logging out changes state, so a plain link
+ * or an <img src="/api/logout"> on another site must not be able to do it.
+ */
+export function renderLogoutPage(): string {
+  return page(
+    'Log out',
+    `  <h1 id="title">Log out</h1>
+  <p class="lead">Log out of FitScout on this device?</p>
+  <form method="post" action="/api/logout">
+    <button type="submit" class="primary">Log out</button>
+  </form>
+  <p class="switch"><a href="/">Stay signed in</a></p>`,
+  );
+}
+
 export function renderLoginPage(state: LoginPageState): string {
   const signup = state.mode === 'signup';
   const title = signup ? 'Create your account' : 'Sign in';
@@ -20,19 +58,9 @@ export function renderLoginPage(state: LoginPageState): string {
   const error = state.error
     ? `<p class="error" role="alert" id="form-error">${escapeHtml(state.error)}</p>`
     : '';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} · FitScout</title>
-<link rel="stylesheet" href="/login.css">
-<script src="/login.js" defer></script>
-</head>
-<body>
-<main class="card" aria-labelledby="title">
-  <a class="logo" href="/">FIT<span>SCOUT</span></a>
-  <h1 id="title">${title}</h1>
+  return page(
+    title,
+    `  <h1 id="title">${title}</h1>
   <p class="lead">${signup ? 'Build your athlete profile and get an explainable Fit Score.' : 'Welcome back. Sign in to see your gameplan.'}</p>
   ${error}
   <form method="post" action="/api/login" novalidate>
@@ -48,8 +76,6 @@ export function renderLoginPage(state: LoginPageState): string {
     ${signup ? '<p class="hint" id="password-hint">At least 10 characters.</p>' : ''}
     <button type="submit" class="primary">${signup ? 'Create account' : 'Sign in'}</button>
   </form>
-  <p class="switch">${signup ? 'Already have an account?' : 'New here?'} <a href="${escapeHtml(otherHref)}">${signup ? 'Sign in' : 'Create an account'}</a></p>
-</main>
-</body>
-</html>`;
+  <p class="switch">${signup ? 'Already have an account?' : 'New here?'} <a href="${escapeHtml(otherHref)}">${signup ? 'Sign in' : 'Create an account'}</a></p>`,
+  );
 }

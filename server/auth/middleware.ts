@@ -32,13 +32,18 @@ export function sessionMiddleware(auth: AuthService) {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** True when the request's Origin (or, failing that, Referer) names this host. */
+/**
+ * True when the request's Origin (or, failing that, Referer) names this host with this scheme:
+ * http://host must not post into https://host. Behind a TLS proxy, TRUST_PROXY lets Express read
+ * the scheme from X-Forwarded-Proto.
+ */
 export function isSameOrigin(req: Request): boolean {
   const host =
     req.get('x-forwarded-host') && req.app.get('trust proxy') ? req.get('x-forwarded-host') : req.get('host');
   if (!host) return false;
   const origin = req.get('origin') ?? refererOrigin(req.get('referer'));
-  return origin ? verifyRequestOrigin(origin, [host]) : false;
+  if (!origin || !verifyRequestOrigin(origin, [host])) return false;
+  return origin.toLowerCase().startsWith(`${req.protocol}://`);
 }
 
 function refererOrigin(referer: string | undefined): string | undefined {

@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps';
 import { validationMessage, zodIssues } from '../errors';
 import { findPublicUser } from '../modules/auth/auth.repo';
 import { login, logout } from '../modules/auth/auth.service';
-import { renderLoginPage } from './login-page';
+import { renderLoginPage, renderLogoutPage } from './login-page';
 import { isSameOrigin, setCookie } from './middleware';
 
 /**
@@ -73,7 +73,11 @@ export function authRoutes(deps: AppDeps): Router {
     if (req.method === 'POST' && wantsJson(req)) return res.status(200).json({ ok: true });
     res.redirect(303, '/');
   };
-  r.get('/api/logout', doLogout);
+  // A GET only asks (a link or an image elsewhere must not log anyone out); the POST logs out.
+  r.get('/api/logout', (_req, res) => {
+    if (!res.locals.sessionId) return res.redirect(303, '/');
+    res.status(200).type('html').send(renderLogoutPage());
+  });
   r.post('/api/logout', doLogout);
   return r;
 }

@@ -6,9 +6,17 @@ import { REST_ROUTES } from './routes';
 const ADMIN_PASSWORD = 'fuzz-admin-password';
 const t = useTestApp({ ADMIN_PASSWORD });
 
-/** Any JSON value, including wrong types, huge numbers and nested junk. */
+/** Hostile strings: NUL characters (PostgreSQL refuses them), huge and odd text. */
+const hostileString = fc.oneof(
+  fc.string().map((s) => `${s}\u0000${s}`),
+  fc.constant('\u0000'),
+  fc.string({ minLength: 20_000, maxLength: 30_000 }),
+  fc.constant('<script>alert(1)</script>'),
+);
+/** Any JSON value, including wrong types, huge numbers, nested junk and hostile strings. */
 const jsonBody = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
+  fc.dictionary(fc.constantFrom('name', 'email', 'bio', 'segment', 'handle', 'url'), hostileString),
   fc.dictionary(
     fc.constantFrom(
       'sport',
@@ -22,7 +30,7 @@ const jsonBody = fc.oneof(
       'name',
       'position',
     ),
-    fc.jsonValue({ maxDepth: 2 }),
+    fc.oneof(fc.jsonValue({ maxDepth: 2 }), hostileString),
   ),
 );
 const pathParam = fc.oneof(fc.uuid(), fc.string({ maxLength: 40 }), fc.constant('%00'), fc.constant('..'));

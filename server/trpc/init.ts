@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { APP_ERRORS, AppError } from '../../common/errors';
 import { INTERNAL_MESSAGE, validationMessage, zodIssues } from '../errors';
 import { checkAdminBearer } from '../modules/admin/admin-auth';
+import { containsNul, NUL_MESSAGE } from '../nul';
 import type { RateLimitName } from '../rate-limit';
 import type { Context } from './context';
 
@@ -28,10 +29,14 @@ export interface Meta {
   auth?: 'session' | 'admin';
 }
 
+export const MALFORMED_MESSAGE = 'Malformed request';
+
 const t = initTRPC
   .context<Context>()
   .meta<Meta>()
   .create({
+    // No stack traces in answers, whatever NODE_ENV says.
+    isDev: false,
     transformer: superjson,
     errorFormatter({ shape, error }) {
       const cause = error.cause;
@@ -46,13 +51,18 @@ const t = initTRPC
       if (cause instanceof AppError) {
         return { ...shape, data: { ...shape.data, appCode: cause.code, ...cause.details } };
       }
+      if (
+        (error.code === 'PARSE_ERROR' || error.code === 'BAD_REQUEST') &&
+        cause &&
+        !(cause instanceof TRPCError)
+      ) {
+        // A malformed request surfaces as the parser's own exception ("Cannot destructure property
+        // …"): say what happened, not how the server tripped over it.
+        return { ...shape, message: MALFORMED_MESSAGE };
+      }
       if (error.code === 'INTERNAL_SERVER_ERROR') {
         // Never leak internals (SQL, stack traces) to clients.
-        return {
-          ...shape,
-          message: INTERNAL_MESSAGE,
-          data: { ...shape.data, stack: undefined },
-        };
+        return { ...shape, message: INTERNAL_MESSAGE };
       }
       return shape;
     },
@@ -64,6 +74,8 @@ const appErrors = t.middleware(async ({ next, ctx }) => {
   if (!result.ok) {
     const cause = result.error.cause;
     if (cause instanceof AppError) {
+      const retryAfter = cause.details?.retryAfter;
+      if (typeof retryAfter === 'number') ctx.res?.setHeader('Retry-After', String(retryAfter));
       throw new TRPCError({ code: APP_ERRORS[cause.code].trpc, message: cause.message, cause });
     }
     if (result.error.code === 'INTERNAL_SERVER_ERROR')
@@ -74,7 +86,13 @@ const appErrors = t.middleware(async ({ next, ctx }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(appErrors);
+/** A NUL in any input string is refused before a service sees it (PostgreSQL would answer 22021). */
+const noNul = t.middleware(async ({ getRawInput, next }) => {
+  if (containsNul(await getRawInput())) throw new TRPCError({ code: 'BAD_REQUEST', message: NUL_MESSAGE });
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(appErrors).use(noNul);
 
 // tRPC merges meta, so `auth` set here survives a procedure's own `.meta({ rest })`.
 export const protectedProcedure = publicProcedure.meta({ auth: 'session' }).use(({ ctx, next }) => {

@@ -137,7 +137,11 @@ describe('sessions', () => {
       .select('id')
       .where('userId', '=', user.id)
       .executeTakeFirstOrThrow();
-    const logout = await agent.get('/api/logout').expect(303);
+    // A GET only shows the confirmation: a link or an image elsewhere cannot log anyone out.
+    const confirm = await agent.get('/api/logout').expect(200);
+    expect(confirm.text).toContain('<form method="post" action="/api/logout">');
+    await agent.get('/api/auth/user').expect(200);
+    const logout = await agent.post('/api/logout').type('form').send('').expect(303);
     expect(logout.headers.location).toBe('/');
     await agent.get('/api/auth/user').expect(401);
     // Replaying the pre-logout cookie must fail too: the row is gone, not just the browser copy.

@@ -29,13 +29,23 @@ export async function login(
   return { userId, cookie };
 }
 
+/**
+ * Only failures count (docs/decisions/006): a school network where many athletes sign in succeeds
+ * as often as it likes. An email is locked per (email, network), so a stranger's wrong guesses
+ * from elsewhere cannot lock its owner out.
+ */
 async function signIn(deps: AppDeps, input: TLoginRequest, ip: string): Promise<string> {
-  await deps.limiter.consume('login_ip', ip);
-  await deps.limiter.consume('login_email', input.email);
+  const emailFromIp = `${input.email}|${ip}`;
+  await deps.limiter.assertNotBlocked('login_ip', ip);
+  await deps.limiter.assertNotBlocked('login_email', emailFromIp);
   const row = await findUserWithHash(deps.db, input.email);
   const ok = await verifyPassword(row?.hash ?? (await timingDummyHash()), input.password);
-  if (!row || !ok) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
-  await deps.limiter.reset('login_email', input.email);
+  if (!row || !ok) {
+    await deps.limiter.consume('login_ip', ip);
+    await deps.limiter.consume('login_email', emailFromIp);
+    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+  }
+  await deps.limiter.reset('login_email', emailFromIp);
   return row.id;
 }
 

@@ -99,3 +99,26 @@ describe('the team picks the program list', () => {
     }
   });
 });
+
+describe('concurrent match generation', () => {
+  it('ten simultaneous generations for one athlete all succeed and leave one complete set', async () => {
+    const user = await makeUser(t.db);
+    const profile = await makeAthleteProfile(t.db, {
+      userId: user.id,
+      overrides: { location: 'Austin, TX' },
+    });
+    const caller = t.caller(user);
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => caller.match.generate({ athleteId: profile.id })),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    const rows = await t.db
+      .selectFrom('matches')
+      .select(['programId'])
+      .where('athleteId', '=', profile.id)
+      .execute();
+    const generated = (results[0] as PromiseFulfilledResult<{ generated: number }>).value.generated;
+    expect(rows).toHaveLength(generated);
+    expect(new Set(rows.map((r) => r.programId)).size).toBe(rows.length);
+  });
+});

@@ -25,8 +25,14 @@ export interface NewMatch {
   breakdown: { athletic: number; rosterNeed: number; academic: number; geo: number; sys: number };
 }
 
-/** Replace the athlete's whole match set; call inside a transaction. */
+/**
+ * Replace the athlete's whole match set; call inside a transaction. Replacements for one athlete
+ * run one at a time (a transaction-scoped advisory lock): without it, two at once (a double click,
+ * or a click during the weekly recompute) could both delete, then collide inserting the same
+ * (athlete, program) rows. Each caller leaves one complete set.
+ */
 export async function replaceMatches(db: DB, athleteId: string, matches: readonly NewMatch[]): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`matches:${athleteId}`}, 0))`.execute(db);
   await db.deleteFrom('matches').where('athleteId', '=', athleteId).execute();
   if (matches.length === 0) return;
   await db

@@ -37,11 +37,12 @@ export function Header() {
                   <span className="sr-only sm:not-sr-only">Dashboard</span>
                 </Link>
               </Button>
-              <Button asChild variant="ghost" size="icon">
-                <a href="/api/logout" aria-label="Log out">
+              {/* A full-page POST (SPEC §7): logging out is a state change, not a link. */}
+              <form method="post" action="/api/logout">
+                <Button type="submit" variant="ghost" size="icon" aria-label="Log out">
                   <LogOutIcon />
-                </a>
-              </Button>
+                </Button>
+              </form>
             </>
           )}
           {!isLoading && !user && (

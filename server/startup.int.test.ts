@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { connect, migrateUnderLock } from './db';
+import { loadEnv } from './env';
+import { createLogger } from './logger';
+import { prepareInstance } from './startup';
+import { withDatabase } from './test/global-setup';
+
+const { adminUrl } = inject('testDb');
+const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+const created: string[] = [];
+afterAll(async () => {
+  for (const name of created) await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.end();
+});
+
+/** What `npm start` does against DATABASE_URL, up to listening: migrate, seed, start the job queue. */
+async function startInstance(url: string) {
+  const { db, sql } = connect(url, 4);
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS_ENABLED: 'true', DATABASE_URL: url });
+  try {
+    await migrateUnderLock(db, sql);
+    const jobs = await prepareInstance({ db, sql, url, env, log: createLogger('silent') });
+    await jobs?.stop();
+    return jobs !== null;
+  } finally {
+    await db.destroy();
+  }
+}
+
+describe('two instances starting together on an empty database', () => {
+  it('both come up, three times over', async () => {
+    for (let trial = 0; trial < 3; trial++) {
+      const name = `fitscout_startup_${randomBytes(3).toString('hex')}`;
+      created.push(name);
+      await admin.unsafe(`CREATE DATABASE "${name}"`);
+      const url = withDatabase(adminUrl, name);
+      const results = await Promise.allSettled([startInstance(url), startInstance(url)]);
+      expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'started'))).toEqual([
+        'started',
+        'started',
+      ]);
+    }
+  }, 120_000);
+});

@@ -1,0 +1,24 @@
+import type { Logger } from 'pino';
+import { seedReferenceData } from '../db/seed';
+import { type DB, type Sql, withStartupLock } from './db';
+import type { Env } from './env';
+import { type Jobs, startJobs } from './jobs';
+
+/**
+ * An instance's start-up work after migrations: the reference-data seed and, when enabled, the
+ * job queue (pg-boss creates its schema on start). Under the start-up lock, so instances that
+ * start together on an empty database take turns.
+ */
+export function prepareInstance(opts: {
+  db: DB;
+  sql: Sql;
+  url: string;
+  env: Env;
+  log: Logger;
+}): Promise<Jobs | null> {
+  const { db, sql, url, env, log } = opts;
+  return withStartupLock(sql, async () => {
+    await seedReferenceData(db, log);
+    return env.JOBS_ENABLED === 'true' ? startJobs({ url, db, env, log }) : null;
+  });
+}
