@@ -3,6 +3,7 @@ import { ZProfileId } from '../../common/schemas/athlete';
 import { waitlistCsv } from '../modules/admin/admin.service';
 import { checkAdminBearer } from '../modules/admin/admin-auth';
 import { getProfile, NOT_FOUND } from '../modules/athlete/athlete.service';
+import { profilePdfJob } from '../pdf/profile-job';
 import { type Download, route } from './route';
 
 /** ASCII file-name part: 'José O'Neil' → 'jose-oneil'. */
@@ -56,8 +57,8 @@ export const DOWNLOADS: readonly Download[] = [
       await ctx.deps.limiter.consume('pdf', ctx.ip);
       const profile = await getProfile(ctx.db, id);
       // The server renders its own public page over loopback, whatever proxy sits in front of it.
-      const url = `http://127.0.0.1:${req.socket.localPort}/athlete/${id}?print=1`;
-      const pdf = await ctx.deps.pdf.render(url, '[data-profile-ready="true"]');
+      const origin = `http://127.0.0.1:${req.socket.localPort}`;
+      const pdf = await ctx.deps.pdf.render(profilePdfJob(origin, id));
       const name = `${fileSlug(profile.firstName)}-${fileSlug(profile.lastName)}-recruiting-profile.pdf`;
       res
         .status(200)

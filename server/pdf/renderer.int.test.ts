@@ -1,0 +1,121 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findChromium } from '../chromium';
+import { pdfText } from '../test/pdf-text';
+import { type PdfJob, PdfRenderer, RENDER_FAILED_MESSAGE } from './renderer';
+
+/**
+ * A stand-in for the SPA: it shows `?id=` after `?delay=` ms and marks itself ready with that id,
+ * re-rendering on popstate like the real router. `id=never` never becomes ready.
+ */
+const PAGE = `<!doctype html><html><body><main id="root"></main><script>
+function show() {
+  const q = new URL(location.href).searchParams;
+  const id = q.get('id');
+  root.removeAttribute('data-ready');
+  root.textContent = 'Loading';
+  setTimeout(() => {
+    if (id === 'never' || id === 'warm') return;
+    root.textContent = 'Profile ' + id;
+    root.setAttribute('data-ready', id);
+  }, Number(q.get('delay') ?? 0));
+}
+addEventListener('popstate', show);
+show();
+</script></body></html>`;
+
+const chromium = findChromium();
+let server: Server;
+let origin = '';
+const loads: string[] = [];
+
+const job = (id: string, delay = 0): PdfJob => ({
+  url: `${origin}/page?id=${id}&delay=${delay}`,
+  readySelector: `[data-ready="${id}"]`,
+  warmUrl: `${origin}/page?id=warm`,
+});
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    loads.push(req.url ?? '');
+    res.writeHead(200, { 'Content-Type': 'text/html' }).end(PAGE);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+// The e2e tier installs Chromium (scripts/ensure-chromium.ts) and CI always has it.
+describe.skipIf(!chromium)('PdfRenderer with Chromium', () => {
+  it('prints the page, then prints the next one from a warm page without reloading the app', async () => {
+    const renderer = new PdfRenderer(chromium);
+    try {
+      loads.length = 0;
+      expect(await pdfText(await renderer.render(job('a')))).toContain('Profile a');
+      const second = await renderer.render(job('b'));
+      expect(Buffer.from(second.subarray(0, 4)).toString()).toBe('%PDF');
+      expect(await pdfText(second)).toContain('Profile b');
+      // The first render loaded its page (and warmed the next); b arrived by an in-page navigation.
+      expect(loads.filter((u) => u.includes('id=a'))).toHaveLength(1);
+      expect(loads.filter((u) => u.includes('id=b'))).toEqual([]);
+      expect(loads.filter((u) => u.includes('id=warm')).length).toBeGreaterThan(0);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('runs at most `concurrency` renders at once and queues the rest', async () => {
+    const renderer = new PdfRenderer(chromium, { concurrency: 2, timeoutMs: 10_000, recycleAfter: 50 });
+    try {
+      let maxActive = 0;
+      let maxQueued = 0;
+      const sampler = setInterval(() => {
+        maxActive = Math.max(maxActive, renderer.stats.active);
+        maxQueued = Math.max(maxQueued, renderer.stats.queued);
+      }, 5);
+      const pdfs = await Promise.all(
+        ['q1', 'q2', 'q3', 'q4', 'q5'].map((id) => renderer.render(job(id, 300))),
+      );
+      clearInterval(sampler);
+      expect(maxActive).toBe(2);
+      expect(maxQueued).toBe(3);
+      expect(await Promise.all(pdfs.map(pdfText))).toEqual(
+        ['q1', 'q2', 'q3', 'q4', 'q5'].map((id) => expect.stringContaining(`Profile ${id}`)),
+      );
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('stops a render that never becomes ready at the timeout, and keeps serving', async () => {
+    const renderer = new PdfRenderer(chromium, { concurrency: 1, timeoutMs: 1_500, recycleAfter: 50 });
+    try {
+      const t0 = Date.now();
+      await expect(renderer.render(job('never'))).rejects.toMatchObject({
+        code: 'UNAVAILABLE',
+        message: RENDER_FAILED_MESSAGE,
+      });
+      expect(Date.now() - t0).toBeLessThan(5_000);
+      expect(renderer.stats.active).toBe(0);
+      expect(await pdfText(await renderer.render(job('after')))).toContain('Profile after');
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('replaces the browser after `recycleAfter` renders', async () => {
+    const renderer = new PdfRenderer(chromium, { concurrency: 1, timeoutMs: 10_000, recycleAfter: 2 });
+    try {
+      const pids = new Set<number | undefined>();
+      for (const id of ['r1', 'r2', 'r3', 'r4', 'r5']) {
+        await renderer.render(job(id));
+        pids.add(await renderer.browserPid());
+      }
+      expect(renderer.stats.launches).toBe(3);
+      expect(pids.size).toBe(3);
+    } finally {
+      await renderer.close();
+    }
+  });
+});
