@@ -5,6 +5,11 @@
  */
 export const CLIENT_ROUTES = [
   '/',
+  '/hs',
+  '/portal',
+  '/coaches',
+  '/demo/hs',
+  '/demo/portal',
   '/waitlist',
   '/waitlist/success',
   '/admin/waitlist',

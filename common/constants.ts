@@ -207,7 +207,11 @@ export const WAITLIST_POSITIONS = [
 ] as const;
 export const COACH_DIVISIONS = ['D1', 'D2', 'D3', 'NAIA', 'JUCO'] as const;
 export const GRAD_YEARS = [2025, 2026, 2027, 2028, 2029, 2030] as const;
-export const PUBLIC_WAITLIST_FALLBACK = { hs: 2847, portal: 1243, coach: 127 } as const;
+/**
+ * A segment's joined count is public only from this many sign-ups: a tiny number reads as weak
+ * social proof, and a made-up one would be a fabricated statistic (docs/decisions/010).
+ */
+export const PUBLIC_COUNT_THRESHOLD = 50;
 
 /** Referral reward tiers, highest first (SPEC §4). */
 export const REFERRAL_TIERS = [
@@ -240,6 +244,9 @@ export const TIMINGS = {
 } as const;
 
 export const THEME_STORAGE_KEY = 'theme';
+
+/** Calls per tRPC batch: the client's batch link never sends more, and the server refuses more. */
+export const TRPC_MAX_BATCH = 10;
 
 /**
  * Preview sport slugs (SPEC §9) double as `college_programs.sport`. Profile sports use

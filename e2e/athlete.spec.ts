@@ -23,7 +23,7 @@ test('the public profile: owner sees Edit Profile, a visitor does not; no email 
     'src',
     'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
   );
-  await expect(page.locator('[data-profile-ready="true"]')).toHaveCount(1);
+  await expect(page.locator(`[data-profile-ready="${profileId}"]`)).toHaveCount(1);
 
   const visitor = await browser.newPage();
   await visitor.goto(`${baseURL}/athlete/${profileId}`);
@@ -70,7 +70,7 @@ test("a missing profile shows 'Profile not found'", async ({ page }) => {
 test('print mode (the PDF view) shows the profile without the site chrome', async ({ page, baseURL }) => {
   const { profileId } = await athleteWithProfile(page, baseURL!);
   await page.goto(`/athlete/${profileId}?print=1`);
-  await expect(page.locator('[data-profile-ready="true"]')).toHaveCount(1);
+  await expect(page.locator(`[data-profile-ready="${profileId}"]`)).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Jordan Rivers', level: 1 })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Copy Link' })).toHaveCount(0);

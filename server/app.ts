@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
@@ -6,12 +7,20 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { isClientRoute } from '../common/client-routes';
+import { TRPC_MAX_BATCH } from '../common/constants';
 import type { ApiErrorBody } from '../common/errors';
+import {
+  MARKETING_META,
+  type MarketingRoute,
+  marketingRouteOf,
+  prerenderedFileName,
+} from '../common/page-meta';
 import { csrfGuard, sessionMiddleware } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import type { AppDeps } from './deps';
 import { INTERNAL_MESSAGE } from './errors';
 import { htmlForPath } from './link-preview';
+import { refuseNulInBody, refuseNulInUrl } from './nul';
 import { restRouter } from './rest/express';
 import { openApiDocument } from './rest/routes';
 import { createContext } from './trpc/context';
@@ -26,6 +35,8 @@ const VIDEO_FRAME_SOURCES = [
   'https://player.vimeo.com',
   'https://www.hudl.com',
 ];
+
+const TRPC_MAX_BODY = 100 * 1024;
 
 export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
   const app = express();
@@ -51,7 +62,7 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...inlineScriptHashes(opts.clientDir)],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
@@ -71,19 +82,36 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
     }),
   );
 
+  app.use(refuseNulInUrl);
+  // API answers are per user and per moment: no browser or proxy may keep a copy.
+  app.use(['/api', '/trpc'], (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  // Refuse an oversized tRPC body from its declared length, before reading any of it
+  // (express.json does the same for /api).
+  app.use('/trpc', (req, res, next) => {
+    if (Number(req.headers['content-length'] ?? 0) > TRPC_MAX_BODY)
+      return void res
+        .status(413)
+        .json({ error: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' } satisfies ApiErrorBody);
+    next();
+  });
   const session = sessionMiddleware(deps.auth);
   const csrf = csrfGuard(deps.auth);
   app.use(['/api', '/trpc'], session, csrf);
 
   app.get('/api/openapi.json', (_req, res) => res.json(openApiDocument()));
-  app.use(['/api', '/healthz'], express.json({ limit: BODY_LIMIT }));
+  app.use(['/api', '/healthz'], express.json({ limit: BODY_LIMIT }), refuseNulInBody);
   app.use(authRoutes(deps));
   app.use(
     '/trpc',
     createExpressMiddleware({
       router: appRouter,
       createContext: ({ req, res }) => createContext(deps, req, res),
-      maxBodySize: 100 * 1024,
+      maxBodySize: TRPC_MAX_BODY,
+      // One request may not fan out into unbounded work: larger batches get a 400.
+      maxBatchSize: TRPC_MAX_BATCH,
     }),
   );
   app.use(restRouter(deps));
@@ -117,6 +145,7 @@ function mountClient(app: express.Express, clientDir: string, deps: AppDeps) {
   // The client's JS and CSS are text: gzip cuts them to about a third, which phones feel most.
   app.use(compression());
   const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const prerendered = prerenderedPages(clientDir);
   app.use(
     express.static(clientDir, {
       index: false,
@@ -129,7 +158,9 @@ function mountClient(app: express.Express, clientDir: string, deps: AppDeps) {
   app.get('/{*splat}', async (req, res, next) => {
     try {
       const origin = deps.env.PUBLIC_URL ?? `${req.protocol}://${req.get('host')}`;
-      const html = await htmlForPath(deps.db, indexHtml, req.path, origin);
+      const route = marketingRouteOf(req.path);
+      const page = (route && prerendered.get(route)) || indexHtml;
+      const html = await htmlForPath(deps.db, page, req.path, origin);
       res
         .status(isClientRoute(req.path) ? 200 : 404)
         .setHeader('Cache-Control', 'no-cache')
@@ -139,4 +170,24 @@ function mountClient(app: express.Express, clientDir: string, deps: AppDeps) {
       next(err);
     }
   });
+}
+
+/** The marketing routes' build-time HTML (scripts/prerender.ts), when the build made it. */
+function prerenderedPages(clientDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const route of Object.keys(MARKETING_META) as MarketingRoute[]) {
+    const file = path.join(clientDir, prerenderedFileName(route));
+    if (existsSync(file)) pages.set(route, readFileSync(file, 'utf8'));
+  }
+  return pages;
+}
+
+/**
+ * The prerendered marketing pages inline the theme script, so it applies before first paint
+ * without a request (scripts/prerender.ts); the CSP allows exactly that script by its hash.
+ */
+function inlineScriptHashes(clientDir: string | undefined): string[] {
+  const file = clientDir && path.join(clientDir, 'theme-init.js');
+  if (!file || !existsSync(file)) return [];
+  return [`'sha256-${createHash('sha256').update(readFileSync(file)).digest('base64')}'`];
 }

@@ -1,3 +1,4 @@
+import { MARKETING_META, marketingRouteOf, type PageMeta } from '../common/page-meta';
 import type { DB } from './db';
 import { findProfileById } from './modules/athlete/athlete.repo';
 
@@ -37,14 +38,13 @@ export function profileMetaTags(p: PreviewFields, url: string): string {
   if (p.profilePictureUrl) {
     tags.push(['property', 'og:image', p.profilePictureUrl], ['name', 'twitter:image', p.profilePictureUrl]);
   }
-  const meta = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`);
-  return [`<title>${escapeHtml(`${name} · FitScout`)}</title>`, ...meta].join('\n    ');
+  return headTags(`${name} · FitScout`, tags);
 }
 
 /**
- * The served index.html for a path: for /athlete/{id} of an existing profile, the page's own
- * title and description are replaced by the profile's link-preview tags, so a shared link
- * previews with the athlete's name (crawlers do not run the SPA).
+ * The served index.html for a path. For a marketing route, and for /athlete/{id} of an existing
+ * profile, the page's own title and description are replaced by the route's link-preview tags,
+ * so a shared link previews with its own title (crawlers do not run the SPA).
  */
 export async function htmlForPath(
   db: DB,
@@ -52,11 +52,38 @@ export async function htmlForPath(
   pathname: string,
   origin: string,
 ): Promise<string> {
+  const route = marketingRouteOf(pathname);
+  if (route) return withHeadTags(indexHtml, pageMetaTags(MARKETING_META[route], origin + route));
   const id = UUID.exec(pathname)?.[1];
   if (!id) return indexHtml;
   const profile = await findProfileById(db, id);
   if (!profile) return indexHtml;
-  const tags = profileMetaTags(profile, `${origin}/athlete/${id}`);
+  return withHeadTags(indexHtml, profileMetaTags(profile, `${origin}/athlete/${id}`));
+}
+
+/** A marketing page's title, description and link-preview tags; every value HTML-escaped. */
+export function pageMetaTags({ title, description }: PageMeta, url: string): string {
+  const tags: [string, string, string][] = [
+    ['name', 'description', description],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', 'FitScout'],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', url],
+    ['name', 'twitter:card', 'summary'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+  ];
+  return headTags(title, tags);
+}
+
+/** A <title> and <meta> tags from [attribute, key, value] rows; every value HTML-escaped. */
+function headTags(title: string, tags: [string, string, string][]): string {
+  const meta = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`);
+  return [`<title>${escapeHtml(title)}</title>`, ...meta].join('\n    ');
+}
+
+function withHeadTags(indexHtml: string, tags: string): string {
   return indexHtml
     .replace(/<title>[^<]*<\/title>\s*/i, '')
     .replace(/<meta name="description"[^>]*>\s*/i, '')

@@ -65,9 +65,13 @@ describe('serving the built client', () => {
     expect(res.text).toContain(`<meta property="og:url" content="http://127.0.0.1`);
     expect(res.text).not.toContain('<b>');
     expect(res.text.match(/<title>/g)).toHaveLength(1);
-    // Any other page keeps the site's own head.
+    // A marketing page gets its own tags; any other page keeps the site's own head.
     const home = await http.get('/').expect(200);
-    expect(home.text).not.toContain('og:title');
+    expect(home.text).toContain(
+      '<meta property="og:title" content="FitScout — explainable college recruiting matches" />',
+    );
+    const waitlist = await http.get('/waitlist').expect(200);
+    expect(waitlist.text).not.toContain('og:title');
     const unknown = await http.get('/athlete/00000000-0000-4000-8000-000000000000').expect(200);
     expect(unknown.text).toContain('<title>FitScout</title>');
   });

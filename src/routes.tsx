@@ -26,6 +26,11 @@ const page = (load: () => PageModule, opts: { trpc?: boolean } = {}) => {
 /** One page per client route: the Record type makes a listed route without a page a type error. */
 const PAGES: Record<ClientRoute, ReactNode> = {
   '/': page(() => import('@/features/marketing/LandingPage')),
+  '/hs': page(() => import('@/features/marketing/HsPage')),
+  '/portal': page(() => import('@/features/marketing/PortalPage')),
+  '/coaches': page(() => import('@/features/marketing/CoachesPage')),
+  '/demo/hs': page(() => import('@/features/marketing/DemoHsPage')),
+  '/demo/portal': page(() => import('@/features/marketing/DemoPortalPage')),
   '/waitlist': page(() => import('@/features/waitlist/WaitlistPage'), { trpc: true }),
   '/waitlist/success': page(() => import('@/features/waitlist/WaitlistSuccessPage'), { trpc: true }),
   '/admin/waitlist': page(() => import('@/features/admin/AdminWaitlistPage'), { trpc: true }),

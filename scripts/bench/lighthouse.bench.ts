@@ -14,7 +14,8 @@ import { createLogger } from '../../server/logger';
 import type { Bench, BenchResult } from './types';
 
 /** The routes whose Lighthouse mobile scores ARCHITECTURE budgets (performance ≥ 95). */
-const ROUTES = ['/', '/waitlist'];
+const ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',') ?? ['/', '/hs', '/portal', '/coaches', '/waitlist'];
+const RUNS = 3;
 
 function listen(app: express.Express): Promise<{ url: string; close: () => Promise<void> }> {
   return new Promise((resolve) => {
@@ -71,11 +72,20 @@ const bench: Bench = async (ctx) => {
       notes: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
     };
   };
+  /** Lighthouse's own advice: scores vary run to run, so report the median of several. */
+  const medianAudit = async (url: string) => {
+    const runs: Awaited<ReturnType<typeof audit>>[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(url));
+    runs.sort((a, b) => a.performance - b.performance);
+    const median = runs[Math.floor(RUNS / 2)]!;
+    return { ...median, notes: `median of ${runs.map((r) => r.performance).join('/')}; ${median.notes}` };
+  };
   try {
-    const baseline = await audit(`${bare.url}/`);
+    const baseline = await medianAudit(`${bare.url}/`);
+    ctx.log(`baseline static page: ${baseline.notes}`);
     const results: BenchResult[] = [];
     for (const route of ROUTES) {
-      const score = await audit(`${app.url}${route}`);
+      const score = await medianAudit(`${app.url}${route}`);
       results.push(
         {
           name: `Lighthouse mobile performance ${route}`,
@@ -92,6 +102,7 @@ const bench: Bench = async (ctx) => {
           unit: 'score',
           baseline: { name: 'static page, no script', value: baseline.accessibility, unit: 'score' },
           ratio: score.accessibility / baseline.accessibility,
+          budget: { op: '>=', value: 100, unit: 'score' },
         },
       );
     }

@@ -1,3 +1,4 @@
+import { TRPC_MAX_BATCH } from '@common/constants';
 import { createTRPCClient, createTRPCReact, httpBatchLink, httpLink, splitLink } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import superjson from 'superjson';
@@ -16,9 +17,6 @@ export interface CallContext extends Record<string, unknown> {
   authorization?: string;
 }
 
-/** The server refuses batches above this (hardening); the link never sends more. */
-export const MAX_BATCH = 10;
-
 // SPEC §7: cookies are always sent.
 const fetchWithCredentials: typeof fetch = (url, init) => fetch(url, { ...init, credentials: 'include' });
 
@@ -36,7 +34,7 @@ const links = () => [
       url: '/trpc',
       transformer: superjson,
       fetch: fetchWithCredentials,
-      maxItems: MAX_BATCH,
+      maxItems: TRPC_MAX_BATCH,
     }),
   }),
 ];

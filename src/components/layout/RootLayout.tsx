@@ -19,8 +19,24 @@ export function PageLoading() {
 function useScrollToTopOnNavigate(pathname: string, hash: string) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
   useEffect(() => {
-    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
-    else window.scrollTo(0, 0);
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    const reveal = () => {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      target?.scrollIntoView();
+      return target !== null;
+    };
+    if (reveal()) return;
+    // The page is a lazy chunk: its anchor appears once the chunk has loaded and rendered.
+    const observer = new MutationObserver(() => reveal() && observer.disconnect());
+    observer.observe(document.body, { childList: true, subtree: true });
+    const giveUp = setTimeout(() => observer.disconnect(), 5000);
+    return () => {
+      observer.disconnect();
+      clearTimeout(giveUp);
+    };
   }, [pathname, hash]);
 }
 

@@ -121,7 +121,8 @@ function ProfileView({ profile, print }: { profile: Profile; print: boolean }) {
   return (
     <article
       className={cn('mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4', print ? 'py-4' : 'py-10')}
-      data-profile-ready={readiness.isLoading ? undefined : 'true'}
+      // Names the profile it shows: the PDF renderer reuses a warm page, so a bare flag could be stale.
+      data-profile-ready={readiness.isLoading ? undefined : profile.id}
     >
       <header className="flex flex-wrap items-center gap-5">
         {profile.profilePictureUrl ? (
@@ -316,7 +317,7 @@ export default function AthleteProfilePage() {
     return (
       <section
         className="mx-auto grid max-w-md justify-items-center gap-4 px-4 py-24 text-center"
-        data-profile-ready="true"
+        data-profile-ready={id}
       >
         <h1 className="font-display text-3xl font-black">
           {missing ? 'Profile not found' : 'Could not load this profile'}

@@ -1,50 +1,14 @@
-import { FIT_WEIGHTS } from '@common/constants';
-import type { TFitParts } from '@common/schemas/match';
 import { TIER_LABELS } from '@common/tiers';
 import { ExternalLink, Mail, MapPin } from 'lucide-react';
+import { FitBreakdown } from '@/components/FitBreakdown';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
+import { scoreTone, TONE_TEXT } from '@/lib/score-tone';
 import type { RouterOutputs } from '@/lib/trpc';
-import { scoreTone, TONE_BAR, TONE_TEXT } from './score-tone';
 
 export type DashboardMatch = RouterOutputs['match']['forAthlete'][number];
-
-/** The five parts in SPEC §9 order, with their weights: every score shows what it is made of. */
-const PARTS: { key: keyof TFitParts; label: string }[] = [
-  { key: 'athletic', label: 'Athletic alignment' },
-  { key: 'rosterNeed', label: 'Roster need' },
-  { key: 'academic', label: 'Academic fit' },
-  { key: 'geo', label: 'Geographic proximity' },
-  { key: 'sys', label: 'System/style fit' },
-];
-
-export function Breakdown({ parts }: { parts: TFitParts }) {
-  return (
-    <ul className="grid gap-2" aria-label="Score breakdown">
-      {PARTS.map(({ key, label }) => {
-        const value = parts[key];
-        return (
-          <li key={key} className="grid gap-1" data-testid={`part-${key}`}>
-            <div className="flex justify-between gap-2 text-xs">
-              <span>
-                {label} <span className="text-muted-foreground">({Math.round(FIT_WEIGHTS[key] * 100)}%)</span>
-              </span>
-              <span className="font-semibold tabular-nums">{value}</span>
-            </div>
-            <Progress
-              value={value}
-              indicatorClassName={TONE_BAR[scoreTone(value)]}
-              aria-label={`${label}: ${value} of 100`}
-            />
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
 
 function Bullets({ title, items, empty }: { title: string; items: string[]; empty: string }) {
   return (
@@ -131,7 +95,7 @@ export function MatchCard({ match, from }: { match: DashboardMatch; from: string
         </p>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <Breakdown parts={match.breakdown} />
+        <FitBreakdown parts={match.breakdown} />
         <div className="grid gap-4 md:grid-cols-2">
           <Bullets title="Why You're a Fit" items={match.why} empty="No strengths stood out yet." />
           <Bullets

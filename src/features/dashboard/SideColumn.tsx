@@ -6,8 +6,8 @@ import { Progress } from '@/components/ui/progress';
 import { LoadingBlocks } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/errors';
+import { scoreTone, TONE_TEXT } from '@/lib/score-tone';
 import { type RouterOutputs, trpc } from '@/lib/trpc';
-import { scoreTone, TONE_TEXT } from './score-tone';
 
 type Profile = RouterOutputs['athlete']['byId'];
 

@@ -1,83 +1,99 @@
+import { MARKETING_META } from '@common/page-meta';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ArrowRightIcon } from '@/components/ui/shell-icons';
+import { usePageMeta } from '@/lib/page-title';
+import { FitScoreCard } from './FitScoreCard';
+import { LandingDemo } from './LandingDemo';
+import { LiveFeed } from './LiveFeed';
+import { AUDIENCES, ENGINE_PARTS } from './landing-content';
+import { SAMPLE_CARD, SAMPLE_FEED } from './sample-data';
+import { ClosingCta, CtaButton, Hero, Section } from './sections';
 
-const AUDIENCES = [
-  {
-    title: 'High-School Athletes',
-    message: 'Get your score. Choose your future.',
-    cta: 'GET YOUR SCORE',
-    to: '/hs',
-  },
-  {
-    title: 'Transfer Portal',
-    message: 'Analyze the market. Know your worth.',
-    cta: 'ANALYZE MARKET',
-    to: '/portal',
-  },
-  { title: 'College Coaches', message: 'Turn hours into minutes.', cta: 'GET ACCESS', to: '/coaches' },
-];
+const WAITLIST = { label: 'JOIN THE WAITLIST', to: '/waitlist' };
 
-/** The landing page; the full marketing site arrives with its own issue. */
 export default function LandingPage() {
+  usePageMeta(MARKETING_META['/']);
   return (
     <>
-      <section className="mx-auto max-w-6xl px-4 pb-12 pt-16 md:pt-24">
-        <p className="text-sm font-bold uppercase tracking-widest text-accent">
-          AI recruiting engine · D1, D2 &amp; D3
-        </p>
-        <h1 className="mt-3 max-w-3xl font-display text-4xl font-black leading-[1.05] md:text-6xl">
-          Know your fit. <span className="text-accent">See why.</span>
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg text-muted-foreground">
-          FitScout reads performance, predicts fit and scores matches between athletes and college programs.
-          Every Fit Score shows its five parts, its evidence and its sources.
-        </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Button asChild size="lg" variant="accent">
-            <Link to="/waitlist">
-              JOIN THE WAITLIST <ArrowRightIcon />
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/preview">Try the instant preview</Link>
-          </Button>
-        </div>
-      </section>
-      <section aria-labelledby="audiences" className="mx-auto max-w-6xl px-4 pb-16">
-        <h2 id="audiences" className="sr-only">
-          Who it is for
-        </h2>
+      <Hero
+        eyebrow="AI recruiting engine · every level"
+        title={
+          <>
+            Know your fit. <span className="text-accent">See why.</span>
+          </>
+        }
+        lead="FitScout reads performance, predicts fit and scores matches between athletes and college programs. Every Fit Score shows its five parts, its evidence and its sources."
+        actions={
+          <>
+            <CtaButton cta={WAITLIST} />
+            <CtaButton cta={{ label: 'Try the instant preview', to: '/preview' }} variant="outline" />
+          </>
+        }
+        visual={<FitScoreCard card={SAMPLE_CARD} />}
+      />
+
+      <Section
+        id="engine"
+        eyebrow="The AI engine"
+        title="Five parts. Every one explained."
+        lead="A Fit Score is a weighted sum you can check. Each part shows its evidence, how strong that evidence is, and where the data came from."
+        className="border-t"
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {ENGINE_PARTS.map((part) => (
+            <li key={part.title} className="rounded-xl border bg-card p-5">
+              <p className="font-display text-3xl font-black text-accent">{Math.round(part.weight * 100)}%</p>
+              <h3 className="mt-1 font-bold">{part.title}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{part.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="audiences" title="Built for every side of recruiting" className="border-t">
         <div className="grid gap-4 md:grid-cols-3">
           {AUDIENCES.map((a) => (
-            <Card key={a.to}>
+            <Card key={a.cta.to}>
               <CardHeader>
                 <CardTitle>{a.title}</CardTitle>
                 <CardDescription>{a.message}</CardDescription>
               </CardHeader>
               <CardContent>
                 <Button asChild variant="outline" className="w-full">
-                  <Link to={a.to}>{a.cta}</Link>
+                  <Link to={a.cta.to}>{a.cta.label}</Link>
                 </Button>
               </CardContent>
             </Card>
           ))}
         </div>
-      </section>
-      <section className="border-t bg-muted/40">
-        <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-14 md:flex-row md:items-center md:justify-between">
-          <div>
-            <h2 className="font-display text-2xl font-black">Early access is opening soon</h2>
-            <p className="text-muted-foreground">
-              Verified recruiting profile, free beta access and priority visibility.
-            </p>
-          </div>
-          <Button asChild size="lg">
-            <Link to="/waitlist">JOIN THE WAITLIST</Link>
-          </Button>
-        </div>
-      </section>
+      </Section>
+
+      <Section
+        id="demo"
+        eyebrow="Instant demo"
+        title="Find your matches in three answers"
+        lead="Football only here. The real engine scores every program in our data from your position, GPA and 40-yard time."
+        className="border-t"
+      >
+        <LandingDemo />
+      </Section>
+
+      <Section
+        id="live-feed"
+        eyebrow="Live feed"
+        title="What is happening on FitScout"
+        lead="Scores move when evidence changes. This feed shows the kind of activity the product produces."
+        className="border-t"
+      >
+        <LiveFeed items={SAMPLE_FEED} className="max-w-2xl" />
+      </Section>
+
+      <ClosingCta
+        title="Early access is opening soon"
+        text="Verified recruiting profile, free beta access and priority visibility."
+        actions={<CtaButton cta={WAITLIST} />}
+      />
     </>
   );
 }

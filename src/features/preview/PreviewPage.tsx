@@ -3,13 +3,13 @@ import { MATCH_MESSAGES } from '@common/schemas/match';
 import { Loader2, RotateCcw, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FitBreakdown } from '@/components/FitBreakdown';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Field, fieldControlProps } from '@/components/ui/label';
 import { LoadingBlocks } from '@/components/ui/skeleton';
-import { Breakdown } from '@/features/dashboard/MatchCard';
 import { isNetworkError, serverMessage } from '@/lib/errors';
 import { usePageTitle } from '@/lib/page-title';
 import { type RouterOutputs, trpc } from '@/lib/trpc';
@@ -256,7 +256,7 @@ function Results({ result }: { result: Result }) {
                 </div>
               </CardHeader>
               <CardContent className="grid gap-3">
-                <Breakdown parts={m.parts} />
+                <FitBreakdown parts={m.parts} />
                 {m.why.length > 0 && (
                   <ul className="list-disc space-y-1 pl-5 text-sm">
                     {m.why.slice(0, 3).map((w) => (

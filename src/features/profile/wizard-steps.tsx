@@ -16,14 +16,11 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Field, fieldControlProps, Label } from '@/components/ui/label';
+import { range, tenths } from '@/lib/range';
 
 export type WizardForm = UseFormReturn<TProfileForm>;
 
-const range = (from: number, to: number, step = 1) =>
-  Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => from + i * step);
-const GPAS = range(0, 40)
-  .map((n) => (n / 10).toFixed(1))
-  .reverse();
+const GPAS = tenths(0, 40).reverse();
 const SATS = range(400, 1600, 10).reverse();
 const ACTS = range(1, 36).reverse();
 

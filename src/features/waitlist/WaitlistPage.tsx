@@ -1,4 +1,4 @@
-import { PUBLIC_WAITLIST_FALLBACK, WAITLIST_SEGMENTS } from '@common/constants';
+import { WAITLIST_SEGMENTS } from '@common/constants';
 import { GraduationCap, Repeat2, ShieldCheck, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
@@ -6,24 +6,27 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { trpc } from '@/lib/trpc';
 import { type Attribution, SignupForm } from './SignupForm';
 import { SocialProfileSamples } from './SocialProfileSamples';
-import { SEGMENT_AUDIENCE, SEGMENT_LABELS, SEGMENT_PITCH, segmentFrom } from './segments';
+import { publicCounts, SEGMENT_AUDIENCE, SEGMENT_LABELS, SEGMENT_PITCH, segmentFrom } from './segments';
 
 const nonEmpty = (v: string | null) => (v?.trim() ? v.trim() : undefined);
 const numberFormat = new Intl.NumberFormat('en-US');
 
 function JoinedCounts() {
   const stats = trpc.waitlist.stats.useQuery();
-  // SPEC §3: the published fallback numbers stand in until (or unless) real data loads.
-  const counts = stats.data?.bySegment ?? PUBLIC_WAITLIST_FALLBACK;
+  const counts = publicCounts(stats.data?.bySegment);
   const icons = { hs: GraduationCap, portal: Repeat2, coach: ShieldCheck } as const;
+  if (stats.isLoading) return <div className="mt-6 h-[84px]" aria-busy="true" />;
+  if (!counts)
+    return (
+      <p className="mt-6 h-[84px] text-muted-foreground">
+        Be one of the first to join: the beta opens in waves.
+      </p>
+    );
   return (
-    <dl
-      className="mt-6 grid grid-cols-3 gap-2 sm:gap-3"
-      aria-busy={stats.isLoading}
-      aria-label="Joined so far"
-    >
+    <dl className="mt-6 grid grid-cols-3 gap-2 sm:gap-3" aria-label="Joined so far">
       {WAITLIST_SEGMENTS.map((s) => {
         const Icon = icons[s];
+        const count = counts[s];
         return (
           <div key={s} className="rounded-lg border bg-card p-3 text-center sm:p-4">
             <dt className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground sm:text-sm">
@@ -31,7 +34,7 @@ function JoinedCounts() {
               {SEGMENT_AUDIENCE[s]}
             </dt>
             <dd className="font-display text-xl font-black sm:text-3xl" data-testid={`joined-${s}`}>
-              {numberFormat.format(counts[s])}
+              {count === undefined ? 'New' : numberFormat.format(count)}
             </dd>
           </div>
         );
@@ -75,15 +78,9 @@ export default function WaitlistPage() {
             <Tabs value={segment} onValueChange={selectSegment}>
               <TabsList aria-label="I am a" className="w-full">
                 {WAITLIST_SEGMENTS.map((s) => (
-                  <TabsTrigger key={s} value={s} className="flex-1">
-                    {/* Short visible labels below 640 px so the three tabs fit one row at 360 px; the accessible name stays the full label. */}
-                    {SEGMENT_LABELS[s].split(' ')[0]}
-                    {SEGMENT_LABELS[s].includes(' ') && (
-                      <span className="sr-only sm:not-sr-only">
-                        {' '}
-                        {SEGMENT_LABELS[s].split(' ').slice(1).join(' ')}
-                      </span>
-                    )}
+                  <TabsTrigger key={s} value={s} className="flex-1 leading-tight">
+                    {/* SPEC's full labels; at 360 px a long one wraps onto two lines rather than shortening. */}
+                    {SEGMENT_LABELS[s]}
                   </TabsTrigger>
                 ))}
               </TabsList>

@@ -1,4 +1,4 @@
-import { WAITLIST_SEGMENTS, type WaitlistSegment } from '@common/constants';
+import { PUBLIC_COUNT_THRESHOLD, WAITLIST_SEGMENTS, type WaitlistSegment } from '@common/constants';
 
 export const SEGMENT_LABELS: Record<WaitlistSegment, string> = {
   hs: 'HS Athlete',
@@ -50,3 +50,14 @@ export function tweetIntentUrl(text: string, url: string): string {
 
 /** SPEC §9: eligibility is labelled in years, singular for 1. */
 export const eligibilityLabel = (years: number) => (years === 1 ? '1 year' : `${years} years`);
+
+/** The joined counts worth showing: each segment past the public threshold, or none at all. */
+export function publicCounts(
+  bySegment: Record<WaitlistSegment, number> | undefined,
+): Partial<Record<WaitlistSegment, number>> | null {
+  if (!bySegment) return null;
+  const shown = Object.fromEntries(
+    Object.entries(bySegment).filter(([, n]) => n >= PUBLIC_COUNT_THRESHOLD),
+  ) as Partial<Record<WaitlistSegment, number>>;
+  return Object.keys(shown).length ? shown : null;
+}
