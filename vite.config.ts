@@ -41,6 +41,21 @@ export default defineConfig({
           server: { deps: { inline: ['kysely'] } },
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Crashes, outages and restarts (docs/reliability.md): slower, and one file at a time
+          // so their timings do not fight each other on two cores.
+          name: 'faults',
+          include: ['server/**/*.fault.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          setupFiles: ['server/test/worker-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          server: { deps: { inline: ['kysely'] } },
+        },
+      },
     ],
   },
 });

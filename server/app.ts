@@ -18,7 +18,9 @@ import {
 import { csrfGuard, sessionMiddleware } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import type { AppDeps } from './deps';
+import { sendEdgeError } from './edge-error';
 import { INTERNAL_MESSAGE } from './errors';
+import { RETRY_AFTER_SECONDS } from './health';
 import { htmlForPath } from './link-preview';
 import { refuseNulInBody, refuseNulInUrl } from './nul';
 import { restRouter } from './rest/express';
@@ -82,6 +84,11 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
     }),
   );
 
+  // While the instance stops, every response tells keep-alive clients to let go (index.ts).
+  app.use((_req, res, next) => {
+    if (deps.health.draining) res.setHeader('Connection', 'close');
+    next();
+  });
   app.use(refuseNulInUrl);
   // API answers are per user and per moment: no browser or proxy may keep a copy.
   app.use(['/api', '/trpc'], (_req, res, next) => {
@@ -92,12 +99,10 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
   // (express.json does the same for /api).
   app.use('/trpc', (req, res, next) => {
     if (Number(req.headers['content-length'] ?? 0) > TRPC_MAX_BODY)
-      return void res
-        .status(413)
-        .json({ error: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' } satisfies ApiErrorBody);
+      return sendEdgeError(req, res, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
     next();
   });
-  const session = sessionMiddleware(deps.auth);
+  const session = sessionMiddleware(deps.auth, deps.health);
   const csrf = csrfGuard(deps.auth);
   app.use(['/api', '/trpc'], session, csrf);
 
@@ -123,6 +128,12 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
     mountClient(app, opts.clientDir, deps);
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const unavailable = deps.health.observe(err);
+    if (unavailable)
+      return res
+        .status(503)
+        .setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
+        .json({ error: unavailable.message, code: 'UNAVAILABLE' } satisfies ApiErrorBody);
     const e = err as { type?: string; status?: number };
     if (e.type === 'entity.parse.failed')
       return res

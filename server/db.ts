@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { chmod } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -23,8 +23,28 @@ interface Log {
   warn(msg: string): void;
 }
 
-export function connect(url: string, max = 10): { db: DB; sql: Sql } {
-  const sql = postgres(url, { max, onnotice: () => {}, connection: { application_name: 'fitscout' } });
+/**
+ * Fail fast when PostgreSQL is gone or stuck: a connection attempt gives up after 2 s (the
+ * driver's default is 30 s, during which requests would queue), and no statement runs longer
+ * than 15 s. Bulk scripts pass `statementTimeoutMs: 0` (no limit).
+ */
+const CONNECT_TIMEOUT_SECONDS = 2;
+const STATEMENT_TIMEOUT_MS = 15_000;
+
+export function connect(
+  url: string,
+  max = 10,
+  opts: { statementTimeoutMs?: number } = {},
+): { db: DB; sql: Sql } {
+  const sql = postgres(url, {
+    max,
+    onnotice: () => {},
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    connection: {
+      application_name: 'fitscout',
+      statement_timeout: opts.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+    },
+  });
   const db = new Kysely<Database>({
     dialect: new PostgresJSDialect({ postgres: sql }),
     plugins: [new CamelCasePlugin()],
@@ -92,7 +112,7 @@ const PASSWORD = 'postgres';
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Log,
-  opts: { ownSignals?: boolean } = {},
+  opts: { ownSignals?: boolean; port?: number } = {},
 ): Promise<EmbeddedServer> {
   const EmbeddedPostgres = await importEmbeddedPostgres(opts.ownSignals ?? false);
   const clusterDir = path.resolve(dataDir, 'postgres');
@@ -102,9 +122,10 @@ export async function startEmbeddedPostgres(
   // As root, PostgreSQL runs as the `postgres` user, which must reach these folders.
   await chmod(path.resolve(dataDir), 0o755);
   await chmod(socketDir, 0o777);
-  removeStalePidFile(clusterDir, log);
+  const ownerFile = path.resolve(dataDir, OWNER_FILE);
+  await recoverFromEarlierCrash(clusterDir, ownerFile, log);
 
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const isRoot = process.getuid?.() === 0;
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -123,8 +144,16 @@ export async function startEmbeddedPostgres(
     await pg.initialise();
   }
   await pg.start();
+  writeFileSync(ownerFile, String(process.pid));
   const urlFor = (database: string) => `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`;
-  return { adminUrl: urlFor('postgres'), urlFor, stop: () => pg.stop() };
+  return {
+    adminUrl: urlFor('postgres'),
+    urlFor,
+    async stop() {
+      await pg.stop();
+      rmSync(ownerFile, { force: true });
+    },
+  };
 }
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
@@ -146,24 +175,56 @@ async function importEmbeddedPostgres(ownSignals: boolean) {
   return EmbeddedPostgres;
 }
 
-/** A crash can leave postmaster.pid behind; PostgreSQL then refuses to start. */
-function removeStalePidFile(clusterDir: string, log: Log): void {
+/** Names the Node process that started the cluster's PostgreSQL, next to the cluster. */
+const OWNER_FILE = 'postgres.owner';
+
+/**
+ * After a crash (`kill -9` of the server), the cluster can hold a stale postmaster.pid, or a
+ * PostgreSQL that still runs with no parent to stop it. A stale file is removed. A running server
+ * is stopped only when it is ours: the owner file names a process that is gone, and its
+ * postmaster.pid names this very data directory. Any other PostgreSQL is left alone, and the
+ * start refuses with a message that says why.
+ */
+async function recoverFromEarlierCrash(clusterDir: string, ownerFile: string, log: Log): Promise<void> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  let alive = false;
-  try {
-    if (pid > 0) {
-      process.kill(pid, 0);
-      alive = true;
-    }
-  } catch {
-    alive = false;
+  const [pidLine = '', dataDirLine = ''] = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(pidLine);
+  if (!isRunning(pid)) {
+    log.warn('removing a stale postmaster.pid left by an earlier crash');
+    rmSync(pidFile);
+    return;
   }
-  if (alive)
-    throw new Error(`Another PostgreSQL (pid ${pid}) is already using ${clusterDir}. Stop it first.`);
-  log.warn('removing a stale postmaster.pid left by an earlier crash');
-  rmSync(pidFile);
+  const owner = existsSync(ownerFile) ? Number(readFileSync(ownerFile, 'utf8')) : null;
+  if (owner !== null && owner !== process.pid && isRunning(owner))
+    throw new Error(`Another FitScout server (pid ${owner}) is using ${clusterDir}. Stop it first.`);
+  if (owner === null || path.resolve(dataDirLine.trim()) !== clusterDir)
+    throw new Error(
+      `A PostgreSQL this app did not start (pid ${pid}) is using ${clusterDir}. Stop it first.`,
+    );
+  log.warn(`stopping the PostgreSQL (pid ${pid}) that an earlier run left behind when it crashed`);
+  // Fast shutdown: open transactions roll back, so a crash leaves no partial rows.
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; isRunning(pid); waited += 100) {
+    if (waited > 30_000) throw new Error(`PostgreSQL (pid ${pid}) did not stop within 30 s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Alive and not a zombie (an exited child that nobody has reaped yet). */
+function isRunning(pid: number): boolean {
+  if (!(pid > 0)) return false;
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    // EPERM: it exists, under another user.
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true; // no /proc here: the signal test is all there is
+  }
 }
 
 export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {

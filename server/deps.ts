@@ -3,6 +3,7 @@ import { type AuthService, createAuth } from './auth/lucia';
 import { findChromium } from './chromium';
 import type { DB, Sql } from './db';
 import type { Env } from './env';
+import { InstanceHealth } from './health';
 import { PdfRenderer } from './pdf/renderer';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 
@@ -15,6 +16,7 @@ export interface AppDeps {
   limiter: RateLimiter;
   auth: AuthService;
   pdf: PdfRenderer;
+  health: InstanceHealth;
 }
 
 export function buildDeps(parts: { db: DB; sql: Sql; env: Env; log: Logger }): AppDeps {
@@ -22,6 +24,7 @@ export function buildDeps(parts: { db: DB; sql: Sql; env: Env; log: Logger }): A
     ...parts,
     limiter: createRateLimiter(parts.sql, parts.env),
     auth: createAuth(parts.sql, { secureCookies: parts.env.NODE_ENV === 'production' }),
+    health: new InstanceHealth(() => parts.sql`SELECT 1`, parts.log),
     pdf: new PdfRenderer(findChromium({ ...process.env, CHROMIUM_PATH: parts.env.CHROMIUM_PATH }) ?? null),
   };
 }

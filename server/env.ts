@@ -33,6 +33,11 @@ const EnvSchema = z
     IMPORT_X_BEARER_TOKEN: z.string().optional(),
     /** Test only (recorded fixture pages on 127.0.0.1): importers may use http and loopback. */
     IMPORT_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+    /**
+     * After SIGTERM, how long the instance keeps answering (503 on /healthz, `Connection: close`
+     * on the rest) before it closes its listener: time for a load balancer to notice.
+     */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     SMTP_URL: z.string().optional(),
     SMTP_FROM: z.string().optional(),
   })

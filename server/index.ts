@@ -44,16 +44,25 @@ async function main() {
     log.warn('ADMIN_PASSWORD is not set: the admin dashboard answers "Admin is not configured"');
 
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  /**
+   * Drain (docs/reliability.md): /healthz turns 503 and every response carries
+   * `Connection: close` at once; on SIGTERM the listener stays open for the grace period, so a
+   * load balancer sees the 503 and stops sending; then the listener and idle sockets close and
+   * in-flight requests finish. Ctrl-C (SIGINT) skips the grace: nobody is routing to a terminal.
+   */
+  const shutdown = async (signal: 'SIGTERM' | 'SIGINT') => {
     if (stopping) return;
     stopping = true;
+    deps.health.startDraining();
     log.info(`${signal} received: draining requests`);
     const force = setTimeout(() => {
-      log.error('forced exit after 10 s');
+      log.error('forced exit: requests still running after the drain timeout');
       process.exit(1);
-    }, 10_000);
+    }, env.SHUTDOWN_GRACE_MS + 10_000);
     force.unref();
+    if (signal === 'SIGTERM') await new Promise((r) => setTimeout(r, env.SHUTDOWN_GRACE_MS));
     server.close(async () => {
+      deps.health.close();
       await jobs?.stop();
       await deps.pdf.close();
       await database.close();

@@ -25,15 +25,26 @@ describe('a NUL character anywhere gets a 400 with a clear message, never a 500'
     expectNulRefused(await t.agent().get('/api/athlete-profiles/ab%00cd'));
   });
 
-  it('in a tRPC query input and a tRPC mutation body', async () => {
+  it('in a tRPC query input and a tRPC mutation body, answered in the envelope the tRPC client reads', async () => {
     const input = encodeURIComponent(JSON.stringify({ json: { id: `x${NUL}` } }));
-    expectNulRefused(await t.agent().get(`/trpc/athlete.byId?input=${input}`));
+    const query = await t.agent().get(`/trpc/athlete.byId?input=${input}`);
+    expectNulRefused(query);
+    expect(query.body.error.json.message).toBe(NUL_MESSAGE);
     const res = await t
       .agent()
       .post('/trpc/waitlist.join')
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ json: { segment: 'hs', name: NUL, email: 'a@example.test', consent: true } }));
     expectNulRefused(res);
+    expect(res.body.error.json.message).toBe(NUL_MESSAGE);
+
+    const batchInput = encodeURIComponent(JSON.stringify({ 0: { json: { id: NUL } }, 1: { json: null } }));
+    const batch = await t.agent().get(`/trpc/athlete.byId,waitlist.stats?batch=1&input=${batchInput}`);
+    expect(batch.status).toBe(400);
+    expect(batch.body.map((r: { error: { json: { message: string } } }) => r.error.json.message)).toEqual([
+      NUL_MESSAGE,
+      NUL_MESSAGE,
+    ]);
   });
 
   it('in the session cookie', async () => {

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { ApiErrorBody } from '../common/errors';
+import { sendEdgeError } from './edge-error';
 
 /** PostgreSQL cannot store U+0000 in text (error 22021), so it is refused before any query. */
 export const NUL_MESSAGE = 'Text must not contain NUL characters';
@@ -26,8 +26,7 @@ function decoded(text: string): string {
   }
 }
 
-const refuse = (res: Response) =>
-  res.status(400).json({ error: NUL_MESSAGE, code: 'BAD_REQUEST' } satisfies ApiErrorBody);
+const refuse = (req: Request, res: Response) => sendEdgeError(req, res, 'BAD_REQUEST', NUL_MESSAGE);
 
 /**
  * Refuses a request with a NUL in its URL (path params, query, a tRPC GET input) or its cookies
@@ -35,12 +34,12 @@ const refuse = (res: Response) =>
  */
 export function refuseNulInUrl(req: Request, res: Response, next: NextFunction): void {
   const url = req.originalUrl;
-  if (hasNul(url) || hasNul(decoded(url)) || hasNul(req.headers.cookie ?? '')) return void refuse(res);
+  if (hasNul(url) || hasNul(decoded(url)) || hasNul(req.headers.cookie ?? '')) return void refuse(req, res);
   next();
 }
 
 /** The same for a parsed JSON body; mounted after the JSON parser. (Procedures check their own input.) */
 export function refuseNulInBody(req: Request, res: Response, next: NextFunction): void {
-  if (containsNul(req.body)) return void refuse(res);
+  if (containsNul(req.body)) return void refuse(req, res);
   next();
 }

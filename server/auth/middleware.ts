@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { verifyRequestOrigin } from 'lucia';
 import type { ApiErrorBody } from '../../common/errors';
+import type { InstanceHealth } from '../health';
 import type { AuthService, CookieSpec } from './lucia';
 
 export function setCookie(res: Response, cookie: CookieSpec): void {
@@ -11,13 +12,17 @@ export function setCookie(res: Response, cookie: CookieSpec): void {
   });
 }
 
-/** Resolve the session cookie into res.locals.user, sliding or clearing the cookie as needed. */
-export function sessionMiddleware(auth: AuthService) {
+/**
+ * Resolve the session cookie into res.locals.user, sliding or clearing the cookie as needed.
+ * Without a database the request goes on anonymous: whatever it asks for then answers the
+ * 503 of the outage (server/health.ts) in its own format, tRPC or REST, instead of a 500 here.
+ */
+export function sessionMiddleware(auth: AuthService, health: InstanceHealth) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const sessionId = auth.readSessionCookie(req.headers.cookie ?? '');
     res.locals.user = null;
     res.locals.sessionId = null;
-    if (!sessionId) return next();
+    if (!sessionId || health.databaseDown) return next();
     try {
       const result = await auth.validateSession(sessionId);
       res.locals.user = result.user;
@@ -25,7 +30,7 @@ export function sessionMiddleware(auth: AuthService) {
       if (result.cookie) setCookie(res, result.cookie);
       next();
     } catch (err) {
-      next(err);
+      next(health.observe(err) ? undefined : err);
     }
   };
 }

@@ -60,8 +60,9 @@ export function authRoutes(deps: AppDeps): Router {
           return res.status(200).json({ user: await findPublicUser(deps.db, userId) });
         }
         res.redirect(303, parsed.data.returnTo);
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
+      } catch (thrown) {
+        const err = thrown instanceof AppError ? thrown : deps.health.observe(thrown);
+        if (!err) throw thrown;
         const retryAfter = typeof err.details?.retryAfter === 'number' ? err.details.retryAfter : undefined;
         fail(APP_ERRORS[err.code].http, { error: err.message, code: err.code }, retryAfter);
       }

@@ -37,7 +37,7 @@ export function restRouter(deps: AppDeps): Router {
         if ('procedure' in route) await callProcedure(route, deps, req, res);
         else await route.handle(createContext(deps, req, res), req, res);
       } catch (err) {
-        sendRestError(res, err, deps.log);
+        sendRestError(res, deps.health.observe(err) ?? err, deps.log);
       }
     });
   }

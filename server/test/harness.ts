@@ -54,7 +54,10 @@ export function useTestApp(envOverrides: Record<string, string | undefined> = {}
   const { db, sql } = connect(url, 5);
   const deps = buildDeps({ db, sql, env, log: createLogger('silent') });
   const app = createApp(deps);
-  afterAll(() => db.destroy());
+  afterAll(() => {
+    deps.health.close();
+    return db.destroy();
+  });
   const agent = () => supertest.agent(app).set('Host', TEST_HOST).set('Origin', TEST_ORIGIN);
   return {
     deps,

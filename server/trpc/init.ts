@@ -3,6 +3,7 @@ import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { APP_ERRORS, AppError } from '../../common/errors';
 import { INTERNAL_MESSAGE, validationMessage, zodIssues } from '../errors';
+import { unavailableError } from '../health';
 import { checkAdminBearer } from '../modules/admin/admin-auth';
 import { containsNul, NUL_MESSAGE } from '../nul';
 import type { RateLimitName } from '../rate-limit';
@@ -72,8 +73,11 @@ const t = initTRPC
 const appErrors = t.middleware(async ({ next, ctx }) => {
   const result = await next();
   if (!result.ok) {
-    const cause = result.error.cause;
-    if (cause instanceof AppError) {
+    const cause =
+      result.error.cause instanceof AppError
+        ? result.error.cause
+        : ctx.deps.health.observe(result.error.cause ?? result.error);
+    if (cause) {
       const retryAfter = cause.details?.retryAfter;
       if (typeof retryAfter === 'number') ctx.res?.setHeader('Retry-After', String(retryAfter));
       throw new TRPCError({ code: APP_ERRORS[cause.code].trpc, message: cause.message, cause });
@@ -92,7 +96,16 @@ const noNul = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(appErrors).use(noNul);
+/**
+ * While the database breaker is open (server/health.ts), a call that needs the database gets
+ * its 503 at once rather than after the driver's connect timeout. /healthz answers for itself.
+ */
+const failFastWhileDatabaseDown = t.middleware(({ ctx, path, next }) => {
+  if (ctx.deps.health.databaseDown && path !== 'system.health') throw unavailableError();
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(appErrors).use(failFastWhileDatabaseDown).use(noNul);
 
 // tRPC merges meta, so `auth` set here survives a procedure's own `.meta({ rest })`.
 export const protectedProcedure = publicProcedure.meta({ auth: 'session' }).use(({ ctx, next }) => {

@@ -40,8 +40,12 @@ describe('response headers', () => {
       .set('Content-Type', 'application/json')
       .set('Content-Length', String(50 * 1024 * 1024))
       .send('{}')
-      .catch((err: { response?: { status: number } }) => err.response ?? { status: 0 });
+      .catch(
+        (err: { response: { status: number; body: { error: { json: { message: string } } } } }) =>
+          err.response,
+      );
     expect(res.status).toBe(413);
+    expect(res.body.error.json.message).toBe('Request body is too large');
   });
 
   it('the CSRF check compares the scheme too: an https origin is not this http site', async () => {

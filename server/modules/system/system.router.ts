@@ -1,20 +1,27 @@
-import { AppError } from '../../../common/errors';
 import { ZHealth } from '../../../common/schemas/system';
+import { unavailableError } from '../../health';
 import { publicProcedure, router } from '../../trpc/init';
 import { ping } from './system.repo';
 
 export const systemRouter = router({
-  /** Liveness plus a real round trip to PostgreSQL. */
+  /**
+   * Readiness: a real round trip to PostgreSQL. 503 while the instance stops (so a load
+   * balancer stops sending) and while the database is unreachable.
+   */
   health: publicProcedure
     .meta({
       rest: { method: 'GET', path: '/healthz', summary: 'Liveness and database check', tag: 'system' },
     })
     .output(ZHealth)
     .query(async ({ ctx }) => {
+      const { health } = ctx.deps;
+      if (health.draining) throw unavailableError('Shutting down');
+      if (health.databaseDown) throw unavailableError('Database is unreachable');
       try {
         await ping(ctx.db);
-      } catch {
-        throw new AppError('UNAVAILABLE', 'Database is unreachable');
+      } catch (err) {
+        health.observe(err);
+        throw unavailableError('Database is unreachable');
       }
       return { status: 'ok' as const, database: 'up' as const, uptimeSeconds: Math.round(process.uptime()) };
     }),

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { connect, migrateUnderLock } from './db';
-import { loadEnv } from './env';
-import { createLogger } from './logger';
-import { prepareInstance } from './startup';
-import { withDatabase } from './test/global-setup';
+import { connect, migrateUnderLock } from '../db';
+import { loadEnv } from '../env';
+import { createLogger } from '../logger';
+import { prepareInstance } from '../startup';
+import { withDatabase } from '../test/global-setup';
 
 const { adminUrl } = inject('testDb');
 const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { InstanceHealth, isDatabaseUnreachable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './health';
+
+const quiet = { warn: () => {}, info: () => {} };
+const withCode = (code: string) => Object.assign(new Error(code), { code });
+
+describe('isDatabaseUnreachable', () => {
+  it('knows the driver, socket and SQLSTATE signs of a lost database, also when wrapped as a cause', () => {
+    for (const code of ['ECONNREFUSED', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', '57P01', '08006'])
+      expect(isDatabaseUnreachable(withCode(code)), code).toBe(true);
+    expect(isDatabaseUnreachable(new Error('wrapped', { cause: withCode('ECONNREFUSED') }))).toBe(true);
+  });
+
+  it('does not mistake a wrong query or bad input for an outage', () => {
+    for (const code of ['23505', '22021', '42P01', '57014', 'BAD_REQUEST'])
+      expect(isDatabaseUnreachable(withCode(code)), code).toBe(false);
+    expect(isDatabaseUnreachable(new Error('no code'))).toBe(false);
+    expect(isDatabaseUnreachable(undefined)).toBe(false);
+  });
+});
+
+describe('InstanceHealth', () => {
+  it('opens on an outage, answers 503 with Retry-After, and closes once the probe succeeds', async () => {
+    let databaseBack = false;
+    let probes = 0;
+    const health = new InstanceHealth(
+      async () => {
+        probes++;
+        if (!databaseBack) throw withCode('ECONNREFUSED');
+      },
+      quiet,
+      5,
+    );
+    const answer = health.observe(withCode('ECONNREFUSED'));
+    expect(answer?.code).toBe('UNAVAILABLE');
+    expect(answer?.message).toBe(UNAVAILABLE_MESSAGE);
+    expect(answer?.details).toEqual({ retryAfter: RETRY_AFTER_SECONDS });
+    expect(health.databaseDown).toBe(true);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(health.databaseDown).toBe(true);
+    expect(probes).toBeGreaterThan(1);
+    databaseBack = true;
+    await new Promise((r) => setTimeout(r, 30));
+    expect(health.databaseDown).toBe(false);
+    health.close();
+  });
+
+  it('a statement timeout is a 503 but not an outage; other errors are left to the caller', () => {
+    const health = new InstanceHealth(async () => {}, quiet);
+    expect(health.observe(withCode('57014'))?.code).toBe('UNAVAILABLE');
+    expect(health.databaseDown).toBe(false);
+    expect(health.observe(withCode('23505'))).toBeNull();
+    expect(health.draining).toBe(false);
+    health.startDraining();
+    expect(health.draining).toBe(true);
+  });
+});

@@ -1,0 +1,44 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { freePort } from '../db';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  base: string;
+  /** Resolves with the exit code (null after a signal kill). */
+  exited: Promise<number | null>;
+}
+
+/** Runs the real entry point (`npm start` minus the client build) as a child process. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += String(chunk);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 400 && child.exitCode === null; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { child, port, base, exited };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not become healthy:\n${stderr.slice(-2000)}`);
+}
+
+/** The pids of processes whose command line names `dir` (PostgreSQL runs with `-D <dir>/postgres`). */
+export function postgresProcessesUsing(dir: string): string {
+  try {
+    return execFileSync('pgrep', ['-f', `${dir}/postgres`], { encoding: 'utf8' }).trim();
+  } catch {
+    return ''; // pgrep exits 1 when nothing matches
+  }
+}
