@@ -5,7 +5,6 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { isClientRoute } from '../common/client-routes';
 import { TRPC_MAX_BATCH } from '../common/constants';
 import type { ApiErrorBody } from '../common/errors';
@@ -15,6 +14,7 @@ import {
   marketingRouteOf,
   prerenderedFileName,
 } from '../common/page-meta';
+import { accessLog } from './access-log';
 import { csrfGuard, sessionMiddleware } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import type { AppDeps } from './deps';
@@ -46,19 +46,9 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
   if (deps.env.TRUST_PROXY)
     app.set('trust proxy', deps.env.TRUST_PROXY === 'true' ? true : deps.env.TRUST_PROXY);
 
-  app.use(
-    pinoHttp({
-      logger: deps.log,
-      // One line per request, with no headers (cookies, bearer passwords) or bodies.
-      serializers: {
-        req: (req) => ({ method: req.method, url: req.url?.split('?')[0] }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
-    }),
-  );
+  // API answers are no-store, so an ETag (a hash of every body) would buy nothing.
+  app.set('etag', false);
+  app.use(accessLog(deps.log));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -145,7 +135,7 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
         .json({ error: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' } satisfies ApiErrorBody);
     if (e.status && e.status >= 400 && e.status < 500)
       return res.status(e.status).json({ error: 'Bad request', code: 'BAD_REQUEST' } satisfies ApiErrorBody);
-    req.log?.error({ err }, 'unhandled error');
+    deps.log.error({ err, path: req.originalUrl.split('?', 1)[0] }, 'unhandled error');
     res.status(500).json({ error: INTERNAL_MESSAGE, code: 'INTERNAL' } satisfies ApiErrorBody);
   });
   return app;

@@ -65,6 +65,7 @@ async function main() {
       deps.health.close();
       await jobs?.stop();
       await deps.pdf.close();
+      await deps.limiter.flush();
       await database.close();
       log.info('stopped cleanly');
       process.exit(0);

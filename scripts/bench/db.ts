@@ -42,7 +42,8 @@ export async function openBenchDatabase(log: (m: string) => void): Promise<Bench
       rmSync(dir, { recursive: true, force: true });
     };
   }
-  const { db, sql } = connect(url, 16);
+  // Bulk seeding (100,000 synthetic athletes) runs statements longer than the app's limit.
+  const { db, sql } = connect(url, 16, { statementTimeoutMs: 0 });
   await migrateToLatest(db);
   await seedReferenceData(db, { info: () => {} });
   return {

@@ -1,93 +1,119 @@
-import type { AddressInfo } from 'node:net';
+import { type ChildProcess, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import express from 'express';
-import { createApp } from '../../server/app';
-import { buildDeps } from '../../server/deps';
-import { loadEnv } from '../../server/env';
-import { createLogger } from '../../server/logger';
-import type { Bench } from './types';
+import { freePort } from '../../server/db';
+import { startServerProcess } from '../../server/test/server-process';
+import type { Bench, BenchResult } from './types';
 
-function listen(app: express.Express): Promise<{ url: string; close: () => Promise<void> }> {
-  return new Promise((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) });
-    });
-  });
-}
+const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
+const CONNECTIONS = 50;
 
-async function rps(url: string, body?: string): Promise<number> {
-  const result = await autocannon({
+export const PREVIEW_BODY = JSON.stringify({
+  sport: 'football',
+  position: 'WR',
+  height: `6'1"`,
+  weight: 185,
+  gpa: '3.4',
+  location: 'Austin, TX',
+});
+
+async function load(url: string, body?: string) {
+  const r = await autocannon({
     url,
     method: body === undefined ? 'GET' : 'POST',
-    connections: 10,
-    duration: Number(process.env.BENCH_HTTP_SECONDS ?? 5),
+    connections: CONNECTIONS,
+    duration: SECONDS,
     headers: { 'content-type': 'application/json' },
     body,
   });
-  return result.requests.average;
+  if (r.errors > 0 || r.non2xx > 0)
+    throw new Error(`${url}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
+  return { rps: r.requests.average, p99: r.latency.p99 };
+}
+
+async function startBare(): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base, child };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the bare server did not start');
 }
 
 /**
- * Preview over HTTP (the full app: security headers, session and CSRF middleware,
- * rate limiter in PostgreSQL, REST table, engine) against a bare Express JSON route
- * on the same machine in the same run.
+ * The HTTP path against bare Express, each its own process as `npm start` runs it (production,
+ * info-level request logs), autocannon at 50 connections: the public stats and the preview.
  */
 const bench: Bench = async (ctx) => {
-  const { db, sql } = await ctx.database();
-  const env = loadEnv({
+  const { url } = await ctx.database();
+  const app = await startServerProcess({
+    DATABASE_URL: url,
+    HOST: '127.0.0.1',
     NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    JOBS_ENABLED: 'false',
+    LOG_LEVEL: 'info',
     RATE_LIMIT_PREVIEW: '100000000/60',
   });
-  const app = createApp(buildDeps({ db, sql, env, log: createLogger('silent') }));
-  const bare = express();
-  bare.post('/bare', express.json(), (_req, res) => {
-    res.json({ success: true, matches: [], divisionBand: null, error: null });
-  });
-  const a = await listen(app);
-  const b = await listen(bare);
+  const bare = await startBare();
   try {
-    const body = JSON.stringify({
-      sport: 'football',
-      position: 'WR',
-      height: `6'1"`,
-      weight: 185,
-      gpa: '3.4',
-      location: 'Austin, TX',
+    // Warm up both (JIT, the compiled programs, the pool).
+    await autocannon({
+      url: `${app.base}/api/v1/matches/preview`,
+      method: 'POST',
+      body: PREVIEW_BODY,
+      headers: { 'content-type': 'application/json' },
+      connections: 10,
+      amount: 500,
     });
-    // Warm up: first use builds the geocoder index and the compiled programs.
-    for (let i = 0; i < 20; i++) {
-      await fetch(`${a.url}/api/v1/matches/preview`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      });
-    }
-    const bareRps = await rps(`${b.url}/bare`, body);
-    const previewRps = await rps(`${a.url}/api/v1/matches/preview`, body);
-    const healthRps = await rps(`${a.url}/healthz`);
-    return [
+    await autocannon({ url: `${app.base}/api/waitlist/stats`, connections: 10, amount: 500 });
+    await autocannon({ url: `${bare.base}/json`, connections: 10, amount: 500 });
+
+    const bareGet = await load(`${bare.base}/json`);
+    const stats = await load(`${app.base}/api/waitlist/stats`);
+    const barePost = await load(`${bare.base}/json`, PREVIEW_BODY);
+    const preview = await load(`${app.base}/api/v1/matches/preview`, PREVIEW_BODY);
+    const at = `${CONNECTIONS} connections, ${SECONDS} s each`;
+    const results: BenchResult[] = [
       {
-        name: 'preview req/s (HTTP, 10 connections)',
-        value: previewRps,
+        name: `GET /api/waitlist/stats (${at})`,
+        value: stats.rps,
         unit: 'req/s',
-        baseline: { name: 'bare Express JSON route', value: bareRps, unit: 'req/s' },
-        ratio: previewRps / bareRps,
+        baseline: { name: 'bare Express JSON GET', value: bareGet.rps, unit: 'req/s' },
+        ratio: stats.rps / bareGet.rps,
+        budget: { op: '>=', value: 0.6 * bareGet.rps, unit: 'req/s (0.6× baseline)' },
       },
       {
-        name: 'preview req/s vs the full app stack',
-        value: previewRps,
+        name: 'GET /api/waitlist/stats p99',
+        value: stats.p99,
+        unit: 'ms',
+        baseline: { name: 'bare Express JSON GET p99', value: bareGet.p99, unit: 'ms' },
+        ratio: stats.p99 / bareGet.p99,
+        budget: { op: '<=', value: 50, unit: 'ms' },
+      },
+      {
+        name: `POST /api/v1/matches/preview (${at})`,
+        value: preview.rps,
         unit: 'req/s',
-        baseline: { name: 'same app, GET /healthz (middleware + 1 query)', value: healthRps, unit: 'req/s' },
-        ratio: previewRps / healthRps,
-        notes: 'separates the shared middleware cost from the preview (rate limiter upsert + scoring)',
+        baseline: { name: 'bare Express JSON POST', value: barePost.rps, unit: 'req/s' },
+        ratio: preview.rps / barePost.rps,
+        budget: { op: '>=', value: 0.5 * barePost.rps, unit: 'req/s (0.5× baseline)' },
+        notes: `preview p99 ${preview.p99} ms; bare POST p99 ${barePost.p99} ms`,
       },
     ];
+    return results;
   } finally {
-    await a.close();
-    await b.close();
+    app.child.kill('SIGTERM');
+    bare.child.kill('SIGTERM');
+    await app.exited;
   }
 };
 export default bench;

@@ -1,47 +1,16 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import puppeteer from 'puppeteer';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from '../../server/chromium';
-import { freePort } from '../../server/db';
 import { profilePdfJob } from '../../server/pdf/profile-job';
 import { makeAthleteProfile } from '../../server/test/factories';
+import { startServerProcess } from '../../server/test/server-process';
 import { type Bench, pct } from './types';
 
 const RUNS = 10;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** `npm start`'s server as its own process, so its memory is the server's alone. */
-async function startServer(databaseUrl: string): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      JOBS_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PDF: '100000/60',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(`${origin}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { origin, child };
-    await sleep(100);
-  }
-  child.kill();
-  throw new Error('the server did not become healthy in 30 s');
-}
 
 /**
  * Memory of a process and all its descendants (the server and its Chromium), in MB: summed RSS,
@@ -112,7 +81,13 @@ const bench: Bench = async (ctx) => {
   if (!existsSync(path.resolve('dist', 'client', 'index.html'))) await build({ logLevel: 'warn' });
   const { db, url: databaseUrl } = await ctx.database();
   const profile = await makeAthleteProfile(db);
-  const { origin, child } = await startServer(databaseUrl);
+  // `npm start`'s server as its own process, so its memory is the server's alone.
+  const { base: origin, child } = await startServerProcess({
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    RATE_LIMIT_PDF: '100000/60',
+  });
   const job = profilePdfJob(origin, profile.id);
   const download = async () => {
     const res = await fetch(`${origin}/api/athlete-profiles/${profile.id}/pdf`);

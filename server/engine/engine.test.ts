@@ -26,6 +26,7 @@ import {
   readiness,
   SYS_UNKNOWN_GAP,
   scoreAll,
+  topK,
   whatIf,
 } from './index';
 import type { AthleteInput, ProgramInput } from './types';
@@ -338,5 +339,31 @@ describe('neutral parts are labelled as such', () => {
     expect(unknown.parts.sys).toBe(60);
     expect(unknown.gaps).toContain(SYS_UNKNOWN_GAP);
     expect(explain(compiled, pa, 0).gaps).not.toContain(SYS_UNKNOWN_GAP);
+  });
+});
+
+describe('topK', () => {
+  it('equals a full sort by score, then name, for any scores (many ties included)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 5 }), fc.string({ maxLength: 3 })), {
+          minLength: 1,
+          maxLength: 60,
+        }),
+        fc.integer({ min: 1, max: 30 }),
+        (rows, k) => {
+          const programs = rows.map(([, name], i) => program({ id: `p${i}`, name }));
+          const c = compileSport('football', programs, SPORT_POSITIONS.Football);
+          const scores = Float32Array.from(rows.map(([score]) => score));
+          const sorted = programs
+            .map((_, i) => i)
+            .sort((x, y) => scores[y]! - scores[x]! || programs[x]!.name.localeCompare(programs[y]!.name))
+            .slice(0, k);
+          expect(topK(c, scores, k).map((i) => [scores[i], programs[i]!.name])).toEqual(
+            sorted.map((i) => [scores[i], programs[i]!.name]),
+          );
+        },
+      ),
+    );
   });
 });

@@ -60,6 +60,8 @@ export interface CompiledSport {
   styleMasks: readonly number[];
   /** Count of programs per level index. */
   levelCounts: Uint32Array;
+  /** Each program's place in name order: the tie-break of topK without a string compare. */
+  nameRank: Uint32Array;
   /**
    * Miles from an athlete point to every program, per distinct point ("lat,lng").
    * Athletes are located at city or state centroids, so points repeat a lot; this
@@ -109,8 +111,14 @@ export function compileSport(
     styleIdx: new Uint16Array(n),
     styleMasks: [],
     levelCounts: new Uint32Array(levels.length + 1),
+    nameRank: new Uint32Array(n),
     distances: new Map(),
   };
+  Array.from({ length: n }, (_, i) => i)
+    .sort((x, y) => programs[x]!.name.localeCompare(programs[y]!.name))
+    .forEach((programIdx, rank) => {
+      c.nameRank[programIdx] = rank;
+    });
   const masks: number[] = [];
   const maskIndex = new Map<number, number>();
   programs.forEach((p, i) => {
@@ -236,11 +244,25 @@ export function scoreAll(
   return out;
 }
 
-/** Indices of the `k` best programs, best first (ties broken by name for stable output). */
+/**
+ * Indices of the `k` best programs, best first (ties broken by name for stable output). One pass
+ * that keeps the best k in order: k is small (10 to 25) and most programs fall below the k-th at
+ * once, where sorting every program cost more than scoring them.
+ */
 export function topK(c: CompiledSport, scores: Float32Array, k: number): number[] {
-  const idx = Array.from({ length: c.n }, (_, i) => i);
-  idx.sort((x, y) => scores[y]! - scores[x]! || c.programs[x]!.name.localeCompare(c.programs[y]!.name));
-  return idx.slice(0, k);
+  const better = (x: number, y: number) =>
+    scores[x]! > scores[y]! || (scores[x] === scores[y] && c.nameRank[x]! < c.nameRank[y]!);
+  const best: number[] = [];
+  for (let i = 0; i < c.n; i++) {
+    if (best.length === k && !better(i, best[k - 1]!)) continue;
+    let at = best.length === k ? k - 1 : best.length;
+    while (at > 0 && better(i, best[at - 1]!)) {
+      best[at] = best[at - 1]!;
+      at--;
+    }
+    best[at] = i;
+  }
+  return best;
 }
 
 /** How complete the athlete's data is, 0–1 (drives confidence and readiness). */

@@ -69,43 +69,40 @@ const t = initTRPC
     },
   });
 
-/** Services throw AppError; turn it into the TRPCError whose code the table maps it to. */
-const appErrors = t.middleware(async ({ next, ctx }) => {
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+function toTrpcError(cause: AppError, ctx: Context): TRPCError {
+  const retryAfter = cause.details?.retryAfter;
+  if (typeof retryAfter === 'number') ctx.res?.setHeader('Retry-After', String(retryAfter));
+  return new TRPCError({ code: APP_ERRORS[cause.code].trpc, message: cause.message, cause });
+}
+
+/**
+ * What every procedure goes through first. One middleware rather than three, because each tRPC
+ * middleware step copies the context (it showed in profiles; docs/performance.md):
+ * - while the database breaker is open (server/health.ts), a 503 at once instead of waiting for
+ *   the driver's connect timeout; /healthz answers for itself;
+ * - a NUL in any input string is refused before a service sees it (PostgreSQL would answer 22021);
+ * - an AppError from a service, or a database outage, becomes the TRPCError its code maps to.
+ */
+const guard = t.middleware(async ({ ctx, path, getRawInput, next }) => {
+  if (ctx.deps.health.databaseDown && path !== 'system.health') throw toTrpcError(unavailableError(), ctx);
+  if (containsNul(await getRawInput())) throw new TRPCError({ code: 'BAD_REQUEST', message: NUL_MESSAGE });
   const result = await next();
   if (!result.ok) {
     const cause =
       result.error.cause instanceof AppError
         ? result.error.cause
         : ctx.deps.health.observe(result.error.cause ?? result.error);
-    if (cause) {
-      const retryAfter = cause.details?.retryAfter;
-      if (typeof retryAfter === 'number') ctx.res?.setHeader('Retry-After', String(retryAfter));
-      throw new TRPCError({ code: APP_ERRORS[cause.code].trpc, message: cause.message, cause });
-    }
+    if (cause) throw toTrpcError(cause, ctx);
     if (result.error.code === 'INTERNAL_SERVER_ERROR')
       ctx.deps.log.error({ err: result.error.cause ?? result.error }, 'procedure failed');
   }
   return result;
 });
 
-export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
-/** A NUL in any input string is refused before a service sees it (PostgreSQL would answer 22021). */
-const noNul = t.middleware(async ({ getRawInput, next }) => {
-  if (containsNul(await getRawInput())) throw new TRPCError({ code: 'BAD_REQUEST', message: NUL_MESSAGE });
-  return next();
-});
-
-/**
- * While the database breaker is open (server/health.ts), a call that needs the database gets
- * its 503 at once rather than after the driver's connect timeout. /healthz answers for itself.
- */
-const failFastWhileDatabaseDown = t.middleware(({ ctx, path, next }) => {
-  if (ctx.deps.health.databaseDown && path !== 'system.health') throw unavailableError();
-  return next();
-});
-
-export const publicProcedure = t.procedure.use(appErrors).use(failFastWhileDatabaseDown).use(noNul);
+export const publicProcedure = t.procedure.use(guard);
 
 // tRPC merges meta, so `auth` set here survives a procedure's own `.meta({ rest })`.
 export const protectedProcedure = publicProcedure.meta({ auth: 'session' }).use(({ ctx, next }) => {

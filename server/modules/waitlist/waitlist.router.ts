@@ -34,7 +34,7 @@ export const waitlistRouter = router({
       },
     })
     .output(ZWaitlistStats)
-    .query(({ ctx }) => service.stats(ctx.db)),
+    .query(({ ctx }) => service.publicStats.get(ctx.db)),
 
   referrals: publicProcedure
     .meta({

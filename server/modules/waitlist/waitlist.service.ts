@@ -9,6 +9,7 @@ import {
   type TWaitlistSignup,
   type TWaitlistStats,
 } from '../../../common/schemas/waitlist';
+import { cachedPerDatabase } from '../../cache';
 import type { DB } from '../../db';
 import * as repo from './waitlist.repo';
 
@@ -95,7 +96,8 @@ export async function join(
   const generateCode = opts.generateCode ?? newReferralCode;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(async (trx) => {
+      const startedAt = Date.now();
+      const result = await db.transaction().execute(async (trx) => {
         const values = rowValues(input, generateCode());
         const { referralCode, inserted } = await repo.upsertSignup(trx, values);
         if (inserted) {
@@ -111,8 +113,10 @@ export async function join(
             },
           });
         }
-        return { referralCode };
+        return { referralCode, inserted };
       });
+      if (result.inserted) publicStats.update(db, startedAt, (s) => counted(s, input.segment));
+      return { referralCode: result.referralCode };
     } catch (err) {
       // The whole transaction is retried: a failed statement aborts it in PostgreSQL.
       if (isReferralCodeCollision(err) && attempt < MAX_CODE_ATTEMPTS) continue;
@@ -125,6 +129,21 @@ export async function stats(db: DB): Promise<TWaitlistStats> {
   const bySegment = await repo.countBySegment(db);
   return { total: bySegment.hs + bySegment.portal + bySegment.coach, bySegment };
 }
+
+/** How stale the public counts may be on another instance (docs/performance.md). */
+export const PUBLIC_STATS_MAX_AGE_MS = 2000;
+
+/**
+ * The public counts behind every landing and waitlist page view: counted once per
+ * PUBLIC_STATS_MAX_AGE_MS rather than per request. A sign-up on this instance shows at once.
+ * The admin dashboard counts live (`stats`).
+ */
+export const publicStats = cachedPerDatabase(PUBLIC_STATS_MAX_AGE_MS, stats);
+
+const counted = (s: TWaitlistStats, segment: TWaitlistSignup['segment']): TWaitlistStats => ({
+  total: s.total + 1,
+  bySegment: { ...s.bySegment, [segment]: s.bySegment[segment] + 1 },
+});
 
 export async function referralStatus(db: DB, code: string): Promise<TReferralStatus> {
   const referralCount = await repo.referralCountOf(db, code);
