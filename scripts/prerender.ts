@@ -5,7 +5,7 @@ import { build } from 'vite';
 import { MARKETING_META, type MarketingRoute, prerenderedFileName } from '../common/page-meta';
 
 /**
- * After `vite build`: renders each marketing route to HTML at build time, so a visitor sees the
+ * After the client build (scripts/build.ts): renders each marketing route to HTML at build time, so a visitor sees the
  * page before any script has run (docs/decisions/011-prerendered-marketing-pages.md). The server
  * serves these files for those routes; every other route keeps the empty index.html.
  */
@@ -13,7 +13,7 @@ const clientDir = path.resolve('dist', 'client');
 const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
 const ssrDir = path.resolve('dist', 'ssr');
 
-async function main() {
+export async function prerender() {
   await build({
     logLevel: 'warn',
     build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
@@ -49,5 +49,3 @@ function inlineRenderBlocking(html: string): string {
     .replace(css[0], () => `<style>${style}</style>`)
     .replace(THEME_INIT_TAG, () => `<script>${script}</script>`);
 }
-
-await main();

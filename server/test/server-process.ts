@@ -9,10 +9,16 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs the real entry point (`npm start` minus the client build) as a child process. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Runs the real entry point as a child process: the server alone by default, or `npm start`'s
+ * scripts/start.ts (which builds the client first when its sources changed).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  entry: 'server/index.ts' | 'scripts/start.ts' = 'server/index.ts',
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -22,13 +28,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 400 && child.exitCode === null; i++) {
+  for (let i = 0; i < 1200 && child.exitCode === null; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return { child, port, base, exited };
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 150));
+    await new Promise((r) => setTimeout(r, 50));
   }
   child.kill('SIGKILL');
   throw new Error(`server did not become healthy:\n${stderr.slice(-2000)}`);
