@@ -19,10 +19,10 @@ await withScriptDatabase(async (handle, env) => {
   } else {
     const runId = `manual-${new Date().toISOString()}`;
     const t0 = performance.now();
-    const stats = await recomputeAll(handle.db, runId, { concurrency: 8 });
+    const stats = await recomputeAll(handle.db, runId);
     const secs = (performance.now() - t0) / 1000;
     console.log(
-      `run ${runId}: ${stats.done} recomputed, ${stats.skipped} skipped, ${stats.failed} failed, ${stats.climbed} climbed, in ${secs.toFixed(1)} s`,
+      `run ${runId}: ${stats.done} recomputed, ${stats.skipped} skipped, ${stats.missing} missing, ${stats.failed} failed, ${stats.climbed} climbed, in ${secs.toFixed(1)} s`,
     );
   }
 });

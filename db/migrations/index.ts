@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './2026_11_22_0400_initial';
 import * as athleteTeam from './2026_11_22_1200_athlete_team';
+import * as matchesInPlace from './2026_11_22_2330_matches_in_place';
 
 /**
  * Migrations are listed statically (not read from disk) so they run the same under
@@ -9,6 +10,7 @@ import * as athleteTeam from './2026_11_22_1200_athlete_team';
 const migrations: Record<string, Migration> = {
   '2026_11_22_0400_initial': initial,
   '2026_11_22_1200_athlete_team': athleteTeam,
+  '2026_11_22_2330_matches_in_place': matchesInPlace,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,15 +2,17 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DB } from '../db';
 import type { Env } from '../env';
-import { athleteIdPages, recomputeAthlete, weeklyRunId } from './recompute';
+import { athleteIdChunks, recomputeChunk, weeklyRunId } from './recompute';
 
 export const WEEKLY_QUEUE = 'recompute-weekly';
-export const ATHLETE_QUEUE = 'recompute-athlete';
+export const CHUNK_QUEUE = 'recompute-chunk';
 export const PGBOSS_SCHEMA = 'pgboss';
+/** Chunks each instance works on at once: one scores while the other writes. */
+const WORKERS_PER_INSTANCE = 2;
 const MAX_ATTEMPTS = 3;
 
-interface AthleteJob {
-  athleteId: string;
+interface ChunkJob {
+  athleteIds: string[];
   runId: string;
   attempt?: number;
 }
@@ -27,9 +29,10 @@ export interface Jobs {
  * - The cron (RECOMPUTE_CRON in RECOMPUTE_TZ, default Monday 6AM New York) is a
  *   pg-boss schedule: every instance may run this, and pg-boss creates one job per
  *   cron slot across all of them.
- * - That job only fans out: one small job per athlete, deduplicated by a singleton
- *   key (run, athlete), so the work spreads over every instance's workers.
- * - Each athlete job is idempotent per run (score_history unique key).
+ * - That job only fans out: one job per chunk of athletes (CHUNK_SIZE), deduplicated by a
+ *   singleton key (run, first athlete), so the work spreads over every instance's workers.
+ * - A chunk job writes in one transaction and is idempotent per athlete and run (the
+ *   score_history unique key), so a redelivered job or a retry never writes an athlete twice.
  */
 export async function startJobs(opts: { url: string; db: DB; env: Env; log: Logger }): Promise<Jobs> {
   const { db, env, log } = opts;
@@ -42,22 +45,27 @@ export async function startJobs(opts: { url: string; db: DB; env: Env; log: Logg
   boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
   await boss.start();
   await boss.createQueue(WEEKLY_QUEUE);
-  await boss.createQueue(ATHLETE_QUEUE);
+  await boss.createQueue(CHUNK_QUEUE);
 
   const fanOut = async (runId: string) => {
-    let queued = 0;
-    for await (const ids of athleteIdPages(db)) {
-      await boss.insert(
-        ids.map((athleteId) => ({
-          name: ATHLETE_QUEUE,
-          data: { athleteId, runId } satisfies AthleteJob,
-          singletonKey: `${runId}:${athleteId}`,
-        })),
-      );
-      queued += ids.length;
+    let chunks = 0;
+    let athletes = 0;
+    const batch: { name: string; data: ChunkJob; singletonKey: string }[] = [];
+    const flush = async () => {
+      if (batch.length) await boss.insert(batch.splice(0));
+    };
+    for await (const athleteIds of athleteIdChunks(db)) {
+      batch.push({
+        name: CHUNK_QUEUE,
+        data: { athleteIds, runId },
+        singletonKey: `${runId}:${athleteIds[0]}`,
+      });
+      chunks++;
+      athletes += athleteIds.length;
+      if (batch.length >= 40) await flush();
     }
-    log.info({ runId, queued }, 'recompute: athlete jobs queued');
-    return queued;
+    await flush();
+    log.info({ runId, chunks, athletes }, 'recompute: chunk jobs queued');
   };
 
   await boss.work<{ runId?: string }>(WEEKLY_QUEUE, async ([job]) => {
@@ -65,20 +73,28 @@ export async function startJobs(opts: { url: string; db: DB; env: Env; log: Logg
     await fanOut(job.data?.runId ?? weeklyRunId(new Date()));
   });
 
-  await boss.work<AthleteJob>(ATHLETE_QUEUE, { batchSize: 10 }, async (jobs) => {
-    // pg-boss completes or fails a batch as a whole, so a failing athlete is re-queued
-    // on its own (with a delay) instead of failing its nine neighbours.
-    for (const job of jobs) {
-      try {
-        await recomputeAthlete(db, job.data.athleteId, job.data.runId);
-      } catch (err) {
-        const attempt = (job.data.attempt ?? 1) + 1;
-        log.warn({ err, athleteId: job.data.athleteId, attempt }, 'recompute: athlete failed');
-        if (attempt <= MAX_ATTEMPTS)
-          await boss.send(ATHLETE_QUEUE, { ...job.data, attempt }, { startAfter: 60 * attempt });
-      }
+  const workChunk = async ([job]: PgBoss.Job<ChunkJob>[]) => {
+    if (!job) return;
+    const { athleteIds, runId } = job.data;
+    try {
+      await recomputeChunk(db, athleteIds, runId);
+    } catch (err) {
+      // The chunk rolled back as a whole. Retry it as single athletes, so one athlete whose
+      // data breaks the write cannot hold back the rest of the chunk.
+      const attempt = (job.data.attempt ?? 1) + 1;
+      log.warn({ err, runId, athletes: athleteIds.length, attempt }, 'recompute: chunk failed');
+      if (attempt > MAX_ATTEMPTS) return;
+      await boss.insert(
+        athleteIds.map((id) => ({
+          name: CHUNK_QUEUE,
+          data: { athleteIds: [id], runId, attempt } satisfies ChunkJob,
+          startAfter: new Date(Date.now() + 30_000 * attempt),
+        })),
+      );
     }
-  });
+  };
+  for (let i = 0; i < WORKERS_PER_INSTANCE; i++)
+    await boss.work<ChunkJob>(CHUNK_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, workChunk);
 
   await boss.schedule(WEEKLY_QUEUE, env.RECOMPUTE_CRON, {}, { tz: env.RECOMPUTE_TZ });
   log.info(`recompute scheduled: "${env.RECOMPUTE_CRON}" (${env.RECOMPUTE_TZ})`);

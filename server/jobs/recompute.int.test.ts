@@ -1,27 +1,59 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { makeAthleteProfile } from '../test/factories';
 import { useTestApp } from '../test/harness';
 import { startJobs } from './index';
-import { recomputeAll, recomputeAthlete, SCORE_CLIMBED_EVENT } from './recompute';
+import { recomputeAll, recomputeChunk, SCORE_CLIMBED_EVENT } from './recompute';
 
 const t = useTestApp();
 
+const matchIds = (athleteId: string) =>
+  t.db
+    .selectFrom('matches')
+    .select('id')
+    .where('athleteId', '=', athleteId)
+    .orderBy('id')
+    .execute()
+    .then((rows) => rows.map((r) => r.id));
+
+const historyOf = (athleteId: string) =>
+  t.db.selectFrom('scoreHistory').selectAll().where('athleteId', '=', athleteId).execute();
+
 describe('weekly recompute', () => {
-  it('stores matches and one score_history row per athlete per run; idempotent per run', async () => {
+  it('a chunk stores each athlete’s matches and one score_history row per run; idempotent per run', async () => {
     const a = await makeAthleteProfile(t.db);
-    const first = await recomputeAthlete(t.db, a.id, 'run-1');
-    expect(first.status).toBe('done');
-    expect(await recomputeAthlete(t.db, a.id, 'run-1')).toEqual({ athleteId: a.id, status: 'skipped' });
-    const history = await t.db.selectFrom('scoreHistory').selectAll().where('athleteId', '=', a.id).execute();
+    const b = await makeAthleteProfile(t.db);
+    const first = await recomputeChunk(t.db, [a.id, b.id], 'run-1');
+    expect(first).toEqual({ done: 2, skipped: 0, missing: 0, climbed: 0 });
+    expect(await recomputeChunk(t.db, [a.id, b.id], 'run-1')).toEqual({
+      done: 0,
+      skipped: 2,
+      missing: 0,
+      climbed: 0,
+    });
+    const history = await historyOf(a.id);
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ runId: 'run-1', matchCount: 25, fitScore: first.fitScore });
-    const matches = await t.db.selectFrom('matches').select('id').where('athleteId', '=', a.id).execute();
-    expect(matches).toHaveLength(25);
+    expect(history[0]).toMatchObject({ runId: 'run-1', matchCount: 25 });
+    expect(await matchIds(a.id)).toHaveLength(25);
+    expect(await matchIds(b.id)).toHaveLength(25);
+    // The history's Fit Score is the athlete's best stored match.
+    const best = await t.db
+      .selectFrom('matches')
+      .select((eb) => eb.fn.max('fitScore').as('best'))
+      .where('athleteId', '=', a.id)
+      .executeTakeFirstOrThrow();
+    expect(history[0]!.fitScore).toBe(best.best);
+  });
+
+  it('an athlete deleted after the fan-out is counted missing, not failed', async () => {
+    const a = await makeAthleteProfile(t.db);
+    const gone = '00000000-0000-4000-8000-000000000001';
+    expect(await recomputeChunk(t.db, [a.id, gone], 'run-missing')).toMatchObject({ done: 1, missing: 1 });
   });
 
   it("records a 'score_climbed' event when the Fit Score rises", async () => {
     const a = await makeAthleteProfile(t.db, { overrides: { metrics: { '40yd': 5.2 }, evidence: {} } });
-    await recomputeAthlete(t.db, a.id, 'w1');
+    await recomputeChunk(t.db, [a.id], 'w1');
     await t.db
       .updateTable('athleteProfiles')
       .set({
@@ -30,8 +62,8 @@ describe('weekly recompute', () => {
       })
       .where('id', '=', a.id)
       .execute();
-    const r = await recomputeAthlete(t.db, a.id, 'w2');
-    expect(r.climbed).toBe(true);
+    expect((await recomputeChunk(t.db, [a.id], 'w2')).climbed).toBe(1);
+    const [w1, w2] = [...(await historyOf(a.id))].sort((x, y) => x.runId.localeCompare(y.runId));
     const events = await t.db
       .selectFrom('telemetryEvents')
       .selectAll()
@@ -39,21 +71,59 @@ describe('weekly recompute', () => {
       .execute();
     const mine = events.filter((e) => (e.props as { athleteId?: string }).athleteId === a.id);
     expect(mine).toHaveLength(1);
-    expect(mine[0]!.props).toMatchObject({ from: r.previousFit, to: r.fitScore });
+    expect(mine[0]!.props).toMatchObject({ from: w1!.fitScore, to: w2!.fitScore });
   });
 
-  it('recomputeAll covers every athlete', async () => {
+  it('a failure mid-chunk leaves every athlete of the chunk with the old set, never a mix', async () => {
+    const athletes = [
+      await makeAthleteProfile(t.db),
+      await makeAthleteProfile(t.db),
+      await makeAthleteProfile(t.db),
+    ];
+    const ids = athletes.map((a) => a.id);
+    await recomputeChunk(t.db, ids, 'before');
+    const before = await Promise.all(ids.map(matchIds));
+    // A real failure inside the write: the database refuses the last athlete's rows, after the
+    // chunk has already deleted and inserted the others'.
+    const victim = [...ids].sort().at(-1)!;
+    await sql
+      .raw(`
+        CREATE FUNCTION refuse_victim() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW.athlete_id = '${victim}' THEN RAISE EXCEPTION 'disk full'; END IF;
+          RETURN NEW;
+        END $$;
+        CREATE TRIGGER refuse_victim BEFORE INSERT ON matches FOR EACH ROW EXECUTE FUNCTION refuse_victim();`)
+      .execute(t.db);
+    try {
+      await expect(recomputeChunk(t.db, ids, 'after')).rejects.toThrow();
+    } finally {
+      await sql.raw('DROP TRIGGER refuse_victim ON matches; DROP FUNCTION refuse_victim();').execute(t.db);
+    }
+    expect(await Promise.all(ids.map(matchIds))).toEqual(before);
+    for (const id of ids) expect((await historyOf(id)).map((h) => h.runId)).toEqual(['before']);
+    // The retry does the whole chunk.
+    expect(await recomputeChunk(t.db, ids, 'after')).toMatchObject({ done: 3 });
+  });
+
+  it('recomputeAll covers every athlete once, in chunks', async () => {
     await makeAthleteProfile(t.db);
-    const stats = await recomputeAll(t.db, 'all-1');
+    const stats = await recomputeAll(t.db, 'all-1', { chunkSize: 2 });
     const n = await t.db
       .selectFrom('athleteProfiles')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(stats.done).toBe(Number(n.n));
     expect(stats.failed).toBe(0);
+    const rows = await t.db
+      .selectFrom('scoreHistory')
+      .select('athleteId')
+      .where('runId', '=', 'all-1')
+      .execute();
+    expect(new Set(rows.map((r) => r.athleteId)).size).toBe(Number(n.n));
   });
 
-  it('pg-boss: a triggered run fans out per-athlete jobs that workers complete', async () => {
+  it('pg-boss: a triggered run fans out chunk jobs that workers complete', async () => {
     const a = await makeAthleteProfile(t.db);
     const url = process.env.TEST_FILE_DATABASE_URL!;
     const jobs = await startJobs({ url, db: t.db, env: t.deps.env, log: t.deps.log });

@@ -1,46 +1,94 @@
+import { sql } from 'kysely';
 import type { DB } from '../db';
 
-/** Queries of the weekly recompute (server/jobs/recompute.ts). */
+/** Queries of the weekly recompute (server/jobs/recompute.ts), each one statement per chunk. */
 
-export const findRunEntry = (db: DB, athleteId: string, runId: string) =>
-  db
+/** Athletes of the chunk that already have this run's history row (done by an earlier delivery). */
+export async function athletesDoneInRun(
+  db: DB,
+  athleteIds: readonly string[],
+  runId: string,
+): Promise<string[]> {
+  if (athleteIds.length === 0) return [];
+  const rows = await db
     .selectFrom('scoreHistory')
-    .select('id')
-    .where('athleteId', '=', athleteId)
+    .select('athleteId')
     .where('runId', '=', runId)
-    .executeTakeFirst();
+    .where('athleteId', 'in', athleteIds)
+    .execute();
+  return rows.map((r) => r.athleteId);
+}
 
-export const findProfile = (db: DB, athleteId: string) =>
-  db.selectFrom('athleteProfiles').selectAll().where('id', '=', athleteId).executeTakeFirst();
+export function findProfiles(db: DB, athleteIds: readonly string[]) {
+  if (athleteIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('athleteProfiles as a')
+    .innerJoin('users as u', 'u.id', 'a.userId')
+    .selectAll('a')
+    .select('u.email as userEmail')
+    .where('a.id', 'in', athleteIds)
+    .orderBy('a.id')
+    .execute();
+}
 
-export const latestFit = (db: DB, athleteId: string) =>
-  db
+export interface RunEntry {
+  athleteId: string;
+  fitScore: number;
+  readinessScore: number;
+  matchCount: number;
+}
+
+/**
+ * The run's history rows, once per athlete: the answer names the athletes this call wrote. An
+ * athlete another worker already wrote for this run is left out, and so is its work.
+ */
+export async function insertRunEntries(
+  db: DB,
+  runId: string,
+  entries: readonly RunEntry[],
+): Promise<string[]> {
+  if (entries.length === 0) return [];
+  const { rows } = await sql<{ athleteId: string }>`
+    INSERT INTO score_history (athlete_id, run_id, fit_score, readiness_score, match_count)
+    SELECT a, ${runId}, f, r, m
+    FROM unnest(
+      ${entries.map((e) => e.athleteId)}::uuid[], ${entries.map((e) => e.fitScore)}::int[],
+      ${entries.map((e) => e.readinessScore)}::int[], ${entries.map((e) => e.matchCount)}::int[]
+    ) AS t(a, f, r, m)
+    ON CONFLICT (athlete_id, run_id) DO NOTHING
+    RETURNING athlete_id`.execute(db);
+  return rows.map((r) => r.athleteId);
+}
+
+/** Each athlete's latest Fit Score from an earlier run. */
+export async function previousFits(
+  db: DB,
+  athleteIds: readonly string[],
+  runId: string,
+): Promise<Map<string, number>> {
+  if (athleteIds.length === 0) return new Map();
+  const rows = await db
     .selectFrom('scoreHistory')
-    .select('fitScore')
-    .where('athleteId', '=', athleteId)
+    .select(['athleteId', 'fitScore'])
+    .distinctOn('athleteId')
+    .where('athleteId', 'in', athleteIds)
+    .where('runId', '<>', runId)
+    .orderBy('athleteId')
     .orderBy('createdAt', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .execute();
+  return new Map(rows.map((r) => [r.athleteId, r.fitScore]));
+}
 
-/** The run's history row, once: undefined when another worker already wrote it. */
-export const insertRunEntry = (
+export function recordEvents(
   db: DB,
-  row: { athleteId: string; runId: string; fitScore: number; readinessScore: number; matchCount: number },
-) =>
-  db
-    .insertInto('scoreHistory')
-    .values(row)
-    .onConflict((oc) => oc.columns(['athleteId', 'runId']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-
-export const userEmail = (db: DB, userId: string) =>
-  db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-
-export const recordEvent = (
-  db: DB,
-  event: { userEmail: string | null; event: string; props: Record<string, unknown> },
-) => db.insertInto('telemetryEvents').values(event).execute();
+  events: readonly { userEmail: string | null; event: string; props: Record<string, unknown> }[],
+) {
+  if (events.length === 0) return Promise.resolve();
+  return db
+    .insertInto('telemetryEvents')
+    .values([...events])
+    .execute();
+}
 
 /** One page of athlete ids after `after`, in id order. */
 export function athleteIdsAfter(db: DB, after: string | null, pageSize: number) {

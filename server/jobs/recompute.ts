@@ -1,106 +1,151 @@
 import type { DB } from '../db';
-import { athleteFromProfile, readiness } from '../engine';
-import { replaceMatches } from '../modules/match/match.repo';
+import { athleteFromProfile, type FitResult, readiness } from '../engine';
+import { replaceMatchSets } from '../modules/match/match.repo';
 import { computeMatches, toNewMatch } from '../modules/match/match.service';
 import * as repo from './recompute.repo';
 
 export const SCORE_CLIMBED_EVENT = 'score_climbed';
 
-export interface AthleteRunResult {
-  athleteId: string;
-  status: 'done' | 'skipped' | 'missing';
-  fitScore?: number;
-  readinessScore?: number;
-  previousFit?: number | null;
-  climbed?: boolean;
+/**
+ * Athletes per job and per write transaction. Large enough that a chunk's writes are a few
+ * statements of thousands of rows; small enough that a chunk is a second or so of work, and a
+ * retry repeats little (docs/performance.md).
+ */
+export const CHUNK_SIZE = 250;
+
+export interface ChunkResult {
+  done: number;
+  /** Already done for this run (an earlier delivery, or another worker). */
+  skipped: number;
+  /** Deleted since the run was queued. */
+  missing: number;
+  climbed: number;
+}
+
+interface Computed {
+  profile: Awaited<ReturnType<typeof repo.findProfiles>>[number];
+  results: FitResult[];
+  fitScore: number;
+  readinessScore: number;
 }
 
 /**
- * Recompute one athlete for a run: replace their matches, record readiness and the
- * athlete's Fit Score (their best match) in score_history, and record a
- * 'score_climbed' telemetry event when it rose since their previous run.
- * Idempotent per (athlete, run): a retried or duplicated job finds the history row
- * and does nothing, so the pg-boss fan-out may deliver a job twice safely.
+ * Recompute a chunk of athletes for a run. Scoring is pure and happens first, outside any
+ * transaction. Then one transaction writes the whole chunk:
+ * - each athlete's score_history row for the run (its readiness and Fit Score, the best match);
+ * - the athletes' match sets, replaced;
+ * - a 'score_climbed' telemetry event for each athlete whose Fit Score rose since their previous run.
+ *
+ * All or nothing: a crash or error mid-chunk leaves every athlete of the chunk with their old set
+ * and no history row, so the retried job does the whole chunk again. Idempotent per (athlete, run):
+ * an athlete whose history row exists is skipped, so a job delivered twice, or two workers on
+ * overlapping chunks, write each athlete once.
  */
-export async function recomputeAthlete(db: DB, athleteId: string, runId: string): Promise<AthleteRunResult> {
-  const done = await repo.findRunEntry(db, athleteId, runId);
-  if (done) return { athleteId, status: 'skipped' };
-  const profile = await repo.findProfile(db, athleteId);
-  if (!profile) return { athleteId, status: 'missing' };
-
-  // Scoring is pure and outside the transaction; the transaction only writes.
-  const { results } = await computeMatches(db, profile);
-  const fitScore = results[0]?.fit ?? 0;
-  const readinessScore = readiness(athleteFromProfile(profile)).score;
+export async function recomputeChunk(
+  db: DB,
+  athleteIds: readonly string[],
+  runId: string,
+): Promise<ChunkResult> {
+  const done = new Set(await repo.athletesDoneInRun(db, athleteIds, runId));
+  const profiles = await repo.findProfiles(
+    db,
+    athleteIds.filter((id) => !done.has(id)),
+  );
+  const computed: Computed[] = [];
+  for (const profile of profiles) {
+    const { results } = await computeMatches(db, profile);
+    computed.push({
+      profile,
+      results,
+      fitScore: results[0]?.fit ?? 0,
+      readinessScore: readiness(athleteFromProfile(profile)).score,
+    });
+  }
+  const missing = athleteIds.length - done.size - profiles.length;
 
   return db.transaction().execute(async (trx) => {
-    const previous = await repo.latestFit(trx, athleteId);
-    const inserted = await repo.insertRunEntry(trx, {
-      athleteId,
-      runId,
-      fitScore,
-      readinessScore,
-      matchCount: results.length,
-    });
-    // Another worker won the race for this (athlete, run): leave its work alone.
-    if (!inserted) return { athleteId, status: 'skipped' as const };
-    await replaceMatches(trx, athleteId, results.map(toNewMatch));
-    const previousFit = previous?.fitScore ?? null;
-    const climbed = previousFit !== null && fitScore > previousFit;
-    if (climbed) {
-      const user = await repo.userEmail(trx, profile.userId);
-      const props = {
-        athleteId,
+    const written = new Set(
+      await repo.insertRunEntries(
+        trx,
         runId,
-        from: previousFit,
-        to: fitScore,
-        delta: fitScore - previousFit,
-        readinessScore,
+        computed.map((c) => ({
+          athleteId: c.profile.id,
+          fitScore: c.fitScore,
+          readinessScore: c.readinessScore,
+          matchCount: c.results.length,
+        })),
+      ),
+    );
+    const mine = computed.filter((c) => written.has(c.profile.id));
+    await replaceMatchSets(
+      trx,
+      mine.map((c) => ({ athleteId: c.profile.id, matches: c.results.map(toNewMatch) })),
+    );
+    const previous = await repo.previousFits(
+      trx,
+      mine.map((c) => c.profile.id),
+      runId,
+    );
+    const climbs = mine.flatMap((c) => {
+      const from = previous.get(c.profile.id);
+      if (from === undefined || c.fitScore <= from) return [];
+      const props = {
+        athleteId: c.profile.id,
+        runId,
+        from,
+        to: c.fitScore,
+        delta: c.fitScore - from,
+        readinessScore: c.readinessScore,
       };
-      await repo.recordEvent(trx, { userEmail: user?.email ?? null, event: SCORE_CLIMBED_EVENT, props });
-    }
-    return { athleteId, status: 'done' as const, fitScore, readinessScore, previousFit, climbed };
+      return [{ userEmail: c.profile.userEmail, event: SCORE_CLIMBED_EVENT, props }];
+    });
+    await repo.recordEvents(trx, climbs);
+    return {
+      done: mine.length,
+      skipped: done.size + computed.length - mine.length,
+      missing,
+      climbed: climbs.length,
+    };
   });
 }
 
-/** Athlete ids in pages, ordered, for fan-out or the CLI. */
-export async function* athleteIdPages(db: DB, pageSize = 1000): AsyncGenerator<string[]> {
+/** Athlete ids in chunks of CHUNK_SIZE, in id order, for the fan-out or an in-process run. */
+export async function* athleteIdChunks(db: DB, chunkSize = CHUNK_SIZE): AsyncGenerator<string[]> {
   let after: string | null = null;
   for (;;) {
-    const rows = await repo.athleteIdsAfter(db, after, pageSize);
+    const rows = await repo.athleteIdsAfter(db, after, chunkSize);
     if (rows.length === 0) return;
     yield rows.map((r) => r.id);
     after = rows[rows.length - 1]!.id;
   }
 }
 
-/** In-process run over every athlete (CLI and tests), `concurrency` at a time. */
+/**
+ * In-process run over every athlete (the CLI, tests and the bench), `concurrency` chunks at a time
+ * so one chunk's scoring overlaps another's writes.
+ */
 export async function recomputeAll(
   db: DB,
   runId: string,
-  opts: { concurrency?: number; onProgress?: (done: number) => void } = {},
-): Promise<{ done: number; skipped: number; climbed: number; failed: number }> {
-  const stats = { done: 0, skipped: 0, climbed: 0, failed: 0 };
-  const concurrency = opts.concurrency ?? 4;
-  for await (const ids of athleteIdPages(db)) {
-    let next = 0;
-    const worker = async () => {
-      while (next < ids.length) {
-        const id = ids[next++]!;
-        try {
-          const r = await recomputeAthlete(db, id, runId);
-          if (r.status === 'done') stats.done++;
-          else stats.skipped++;
-          if (r.climbed) stats.climbed++;
-        } catch {
-          stats.failed++;
-        }
+  opts: { concurrency?: number; chunkSize?: number } = {},
+): Promise<ChunkResult & { failed: number }> {
+  const total = { done: 0, skipped: 0, missing: 0, climbed: 0, failed: 0 };
+  const chunks = athleteIdChunks(db, opts.chunkSize);
+  const worker = async () => {
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+      try {
+        const r = await recomputeChunk(db, next.value, runId);
+        total.done += r.done;
+        total.skipped += r.skipped;
+        total.missing += r.missing;
+        total.climbed += r.climbed;
+      } catch {
+        total.failed += next.value.length;
       }
-    };
-    await Promise.all(Array.from({ length: concurrency }, worker));
-    opts.onProgress?.(stats.done + stats.skipped + stats.failed);
-  }
-  return stats;
+    }
+  };
+  await Promise.all(Array.from({ length: opts.concurrency ?? 2 }, worker));
+  return total;
 }
 
 /** Run ids name the week's run, so two triggers of the same day share one. */

@@ -26,32 +26,53 @@ export interface NewMatch {
 }
 
 /**
- * Replace the athlete's whole match set; call inside a transaction. Replacements for one athlete
- * run one at a time (a transaction-scoped advisory lock): without it, two at once (a double click,
- * or a click during the weekly recompute) could both delete, then collide inserting the same
- * (athlete, program) rows. Each caller leaves one complete set.
+ * Replace whole match sets, for one athlete or a chunk of them, in a few statements whatever the
+ * count (the weekly recompute writes thousands); call inside a transaction. A program that stays
+ * in an athlete's set is updated in place (a heap-only update, see the 2330 migration), a new one
+ * inserted, and one that left the set deleted. Replacements for one
+ * athlete run one at a time (a transaction-scoped advisory lock per athlete, taken in id order so
+ * two chunks cannot deadlock): without it, two at once (a double click, or a click during the
+ * weekly recompute) could both delete, then collide inserting the same (athlete, program) rows.
+ * Each caller leaves one complete set.
  */
-export async function replaceMatches(db: DB, athleteId: string, matches: readonly NewMatch[]): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`matches:${athleteId}`}, 0))`.execute(db);
-  await db.deleteFrom('matches').where('athleteId', '=', athleteId).execute();
-  if (matches.length === 0) return;
-  await db
-    .insertInto('matches')
-    .values(
-      matches.map((m) => ({
-        athleteId,
-        programId: m.programId,
-        fitScore: m.fitScore,
-        confidence: m.confidence,
-        reasoning: m.reasoning,
-        // Top-level arrays must be cast: postgres.js sends JS arrays as PostgreSQL arrays.
-        whyBullets: sql<string[]>`${JSON.stringify(m.whyBullets)}::text::jsonb`,
-        gapsBullets: sql<string[]>`${JSON.stringify(m.gapsBullets)}::text::jsonb`,
-        breakdown: m.breakdown,
-      })),
-    )
-    .execute();
+export async function replaceMatchSets(
+  db: DB,
+  sets: readonly { athleteId: string; matches: readonly NewMatch[] }[],
+): Promise<void> {
+  if (sets.length === 0) return;
+  const ids = sets.map((s) => s.athleteId);
+  await sql`
+    SELECT pg_advisory_xact_lock(hashtextextended('matches:' || id, 0))
+    FROM (SELECT id FROM unnest(${ids}::text[]) AS id ORDER BY id) AS ordered`.execute(db);
+  const rows = sets.flatMap((s) => s.matches.map((m) => ({ athleteId: s.athleteId, ...m })));
+  const column = <T>(pick: (r: (typeof rows)[number]) => T) => rows.map(pick);
+  const athleteIds = column((r) => r.athleteId);
+  const programIds = column((r) => r.programId);
+  await sql`
+    DELETE FROM matches m
+    WHERE m.athlete_id = ANY(${ids}::uuid[])
+      AND (m.athlete_id, m.program_id) NOT IN (
+        SELECT a, p FROM unnest(${athleteIds}::uuid[], ${programIds}::uuid[]) AS t(a, p))`.execute(db);
+  if (rows.length === 0) return;
+  // One INSERT … SELECT FROM unnest(arrays): a row per match, one round trip per chunk.
+  await sql`
+    INSERT INTO matches AS m (athlete_id, program_id, fit_score, confidence, reasoning, why_bullets, gaps_bullets, breakdown)
+    SELECT a, p, f, c, r, w::jsonb, g::jsonb, b::jsonb
+    FROM unnest(
+      ${athleteIds}::uuid[], ${programIds}::uuid[],
+      ${column((r) => r.fitScore)}::int[], ${column((r) => r.confidence)}::int[],
+      ${column((r) => r.reasoning)}::text[], ${column((r) => JSON.stringify(r.whyBullets))}::text[],
+      ${column((r) => JSON.stringify(r.gapsBullets))}::text[], ${column((r) => JSON.stringify(r.breakdown))}::text[]
+    ) AS t(a, p, f, c, r, w, g, b)
+    ON CONFLICT (athlete_id, program_id) DO UPDATE SET
+      fit_score = EXCLUDED.fit_score, confidence = EXCLUDED.confidence, reasoning = EXCLUDED.reasoning,
+      why_bullets = EXCLUDED.why_bullets, gaps_bullets = EXCLUDED.gaps_bullets, breakdown = EXCLUDED.breakdown,
+      created_at = now()`.execute(db);
 }
+
+/** One athlete's set (see replaceMatchSets). */
+export const replaceMatches = (db: DB, athleteId: string, matches: readonly NewMatch[]) =>
+  replaceMatchSets(db, [{ athleteId, matches }]);
 
 export function listMatchesWithPrograms(db: DB, athleteId: string) {
   return db
