@@ -1,9 +1,9 @@
 import { SPORT_POSITIONS } from '../../common/constants';
 import { ZPreviewRequest } from '../../common/schemas/match';
-import { divisionBand, rankPrograms } from '../../server/engine';
+import { compileSport, divisionBand, rankPrograms } from '../../server/engine';
 import { programsFingerprint } from '../../server/modules/match/match.repo';
 import { preview } from '../../server/modules/match/match.service';
-import { compiledPrograms } from '../../server/modules/match/program-cache';
+import { compiledPrograms, positionsForProgramSport } from '../../server/modules/match/program-cache';
 import { CITIES } from './synthetic';
 import { type Bench, pct } from './types';
 
@@ -41,34 +41,46 @@ const bench: Bench = async (ctx) => {
     base.push(performance.now() - t);
   }
   // Compute only: what the 5 ms budget is about (every program scored, top 10 explained).
-  const compute: number[] = [];
-  for (let i = 0; i < 1000; i++) {
-    const input = inputs[i % inputs.length]!;
-    const athlete = {
-      sport: 'football',
-      position: input.position ?? '*',
-      heightIn: 72,
-      weightLb: input.weight,
-      gpa: input.gpa,
-      satScore: null,
-      actScore: null,
-      location: input.location,
-      preferredLocations: [],
-      preferredDivisions: [],
-      metrics: {},
-      evidence: {},
-      defaultEvidence: 'self' as const,
-      archetype: null,
-      positionFamily: null,
-      filmUrl: null,
-      mediaRecencyDays: null,
-    };
-    const t = performance.now();
-    rankPrograms(compiled, athlete, 10);
-    divisionBand(athlete);
-    compute.push(performance.now() - t);
-  }
-  compute.sort((a, b) => a - b);
+  const athleteFor = (input: (typeof inputs)[number]) => ({
+    sport: 'football',
+    position: input.position ?? '*',
+    heightIn: 72,
+    weightLb: input.weight,
+    gpa: input.gpa,
+    satScore: null,
+    actScore: null,
+    location: input.location,
+    preferredLocations: [],
+    preferredDivisions: [],
+    metrics: {},
+    evidence: {},
+    defaultEvidence: 'self' as const,
+    archetype: null,
+    positionFamily: null,
+    filmUrl: null,
+    mediaRecencyDays: null,
+  });
+  const computeTimes = (c: typeof compiled) => {
+    const out: number[] = [];
+    for (let i = 0; i < 1000; i++) {
+      const athlete = athleteFor(inputs[i % inputs.length]!);
+      const t = performance.now();
+      rankPrograms(c, athlete, 10);
+      divisionBand(athlete);
+      out.push(performance.now() - t);
+    }
+    return out.sort((a, b) => a - b);
+  };
+  const compute = computeTimes(compiled);
+  // How the cost grows with the program list: the same programs repeated under new ids.
+  const growth = [2, 4].map((times) => {
+    const programs = Array.from({ length: times }, (_, k) =>
+      compiled.programs.map((p) => ({ ...p, id: `${p.id}-${k}` })),
+    ).flat();
+    const bigger = compileSport('football', programs, positionsForProgramSport('football'));
+    computeTimes(bigger); // warm
+    return { times, n: bigger.n, p50: pct(computeTimes(bigger), 50) };
+  });
   times.sort((a, b) => a - b);
   base.sort((a, b) => a - b);
   const notes = `${compiled.n} football programs scored per preview`;
@@ -90,6 +102,14 @@ const bench: Bench = async (ctx) => {
       ratio: pct(compute, 99) / pct(base, 99),
       budget: { op: '<=', value: 5, unit: 'ms' },
     },
+    ...growth.map((g) => ({
+      name: `preview compute p50 with ${g.times}× the programs (${g.n})`,
+      value: g.p50,
+      unit: 'ms',
+      baseline: { name: `1× (${compiled.n} programs)`, value: pct(compute, 50), unit: 'ms' },
+      ratio: g.p50 / pct(compute, 50),
+      budget: { op: '<=' as const, value: 5, unit: 'ms' },
+    })),
     {
       name: 'preview p50 server time',
       value: pct(times, 50),

@@ -44,26 +44,33 @@ export async function replaceMatchSets(
   await sql`
     SELECT pg_advisory_xact_lock(hashtextextended('matches:' || id, 0))
     FROM (SELECT id FROM unnest(${ids}::text[]) AS id ORDER BY id) AS ordered`.execute(db);
-  const rows = sets.flatMap((s) => s.matches.map((m) => ({ athleteId: s.athleteId, ...m })));
-  const column = <T>(pick: (r: (typeof rows)[number]) => T) => rows.map(pick);
-  const athleteIds = column((r) => r.athleteId);
-  const programIds = column((r) => r.programId);
+  // The chunk's rows travel as one JSON document: serialized once, natively, where a parameter
+  // per column meant escaping every string into a PostgreSQL array literal (docs/performance.md).
+  const rows = sets.flatMap((s) =>
+    s.matches.map((m) => ({
+      athlete_id: s.athleteId,
+      program_id: m.programId,
+      fit_score: m.fitScore,
+      confidence: m.confidence,
+      reasoning: m.reasoning,
+      why_bullets: m.whyBullets,
+      gaps_bullets: m.gapsBullets,
+      breakdown: m.breakdown,
+    })),
+  );
   await sql`
     DELETE FROM matches m
     WHERE m.athlete_id = ANY(${ids}::uuid[])
       AND (m.athlete_id, m.program_id) NOT IN (
-        SELECT a, p FROM unnest(${athleteIds}::uuid[], ${programIds}::uuid[]) AS t(a, p))`.execute(db);
+        SELECT * FROM unnest(${rows.map((r) => r.athlete_id)}::uuid[], ${rows.map((r) => r.program_id)}::uuid[]))`.execute(
+    db,
+  );
   if (rows.length === 0) return;
-  // One INSERT … SELECT FROM unnest(arrays): a row per match, one round trip per chunk.
   await sql`
     INSERT INTO matches AS m (athlete_id, program_id, fit_score, confidence, reasoning, why_bullets, gaps_bullets, breakdown)
-    SELECT a, p, f, c, r, w::jsonb, g::jsonb, b::jsonb
-    FROM unnest(
-      ${athleteIds}::uuid[], ${programIds}::uuid[],
-      ${column((r) => r.fitScore)}::int[], ${column((r) => r.confidence)}::int[],
-      ${column((r) => r.reasoning)}::text[], ${column((r) => JSON.stringify(r.whyBullets))}::text[],
-      ${column((r) => JSON.stringify(r.gapsBullets))}::text[], ${column((r) => JSON.stringify(r.breakdown))}::text[]
-    ) AS t(a, p, f, c, r, w, g, b)
+    SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::text::jsonb) AS t(
+      athlete_id uuid, program_id uuid, fit_score int, confidence int, reasoning text,
+      why_bullets jsonb, gaps_bullets jsonb, breakdown jsonb)
     ON CONFLICT (athlete_id, program_id) DO UPDATE SET
       fit_score = EXCLUDED.fit_score, confidence = EXCLUDED.confidence, reasoning = EXCLUDED.reasoning,
       why_bullets = EXCLUDED.why_bullets, gaps_bullets = EXCLUDED.gaps_bullets, breakdown = EXCLUDED.breakdown,
