@@ -24,8 +24,8 @@ export const BATCH_SYNC_MS = 200;
  * - **Several instances:** a key can go over its limit by at most what the other instances admit
  *   for it within one sync interval (docs/performance.md).
  *
- * Used only for the public, high-volume limits (preview, demo). Sign-in, sign-up and the other
- * limits that guard accounts stay strict (a database round trip per hit).
+ * Used only for the public limits that guard no account (preview, demo, waitlist sign-ups). Sign-in,
+ * sign-up and the other limits that guard accounts stay strict (a database round trip per hit).
  */
 export class BatchedLimiter {
   readonly #keys = new Map<string, KeyState>();

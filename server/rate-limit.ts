@@ -35,6 +35,8 @@ export const RATE_LIMITS = {
     points: 20,
     durationSec: 60 * 60,
     message: 'Too many sign-ups from this network. Please try again later.',
+    // Public and spam-guarding only (one sign-up per email is the unique index): batched.
+    batched: true,
   },
   admin_fail: {
     points: 10,
