@@ -10,6 +10,7 @@ import {
   type Sql,
   startEmbeddedPostgres,
 } from '../../server/db';
+import { startServerProcess } from '../../server/test/server-process';
 
 export interface BenchDatabase {
   db: DB;
@@ -55,4 +56,18 @@ export async function openBenchDatabase(log: (m: string) => void): Promise<Bench
       await stop();
     },
   };
+}
+
+/**
+ * The app as `npm start` runs it in production (its own process, info-level request logs) on the
+ * bench database; `env` adds what a bench needs, such as rate limits out of the way.
+ */
+export function startBenchServer(databaseUrl: string, env: Record<string, string> = {}) {
+  return startServerProcess({
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    ...env,
+  });
 }

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { freePort } from '../../server/db';
-import { startServerProcess } from '../../server/test/server-process';
+import { startBenchServer } from './db';
 import type { Bench, BenchResult } from './types';
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
@@ -56,13 +56,7 @@ async function startBare(): Promise<{ base: string; child: ChildProcess }> {
  */
 const bench: Bench = async (ctx) => {
   const { url } = await ctx.database();
-  const app = await startServerProcess({
-    DATABASE_URL: url,
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'info',
-    RATE_LIMIT_PREVIEW: '100000000/60',
-  });
+  const app = await startBenchServer(url, { RATE_LIMIT_PREVIEW: '100000000/60' });
   const bare = await startBare();
   try {
     // Warm up both (JIT, the compiled programs, the pool).

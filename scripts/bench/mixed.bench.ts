@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { makeAthleteProfile } from '../../server/test/factories';
-import { startServerProcess } from '../../server/test/server-process';
+import { startBenchServer } from './db';
 import { CITIES } from './synthetic';
 import type { Bench } from './types';
 
@@ -32,11 +32,7 @@ const previewBodies = Array.from({ length: 200 }, (_, i) =>
  */
 const bench: Bench = async (ctx) => {
   const { db, url } = await ctx.database();
-  const app = await startServerProcess({
-    DATABASE_URL: url,
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'info',
+  const app = await startBenchServer(url, {
     RATE_LIMIT_PREVIEW: '100000000/60',
     RATE_LIMIT_WAITLIST_JOIN: '100000000/60',
     RATE_LIMIT_SIGNUP_IP: '1000/60',

@@ -6,7 +6,7 @@ import { build } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from '../../server/chromium';
 import { profilePdfJob } from '../../server/pdf/profile-job';
 import { makeAthleteProfile } from '../../server/test/factories';
-import { startServerProcess } from '../../server/test/server-process';
+import { startBenchServer } from './db';
 import { type Bench, pct } from './types';
 
 const RUNS = 10;
@@ -82,10 +82,8 @@ const bench: Bench = async (ctx) => {
   const { db, url: databaseUrl } = await ctx.database();
   const profile = await makeAthleteProfile(db);
   // `npm start`'s server as its own process, so its memory is the server's alone.
-  const { base: origin, child } = await startServerProcess({
-    DATABASE_URL: databaseUrl,
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
+  const { base: origin, child } = await startBenchServer(databaseUrl, {
+    LOG_LEVEL: 'warn',
     RATE_LIMIT_PDF: '100000/60',
   });
   const job = profilePdfJob(origin, profile.id);
