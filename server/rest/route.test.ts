@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildOpenApi } from './openapi';
-import { defaultInput, route, toExpressPath } from './route';
+import { defaultInput, route } from './route';
 
 describe('REST input mapping', () => {
   it('merges body and path params, path params winning', () => {
@@ -18,9 +18,6 @@ describe('REST input mapping', () => {
       tab: 'b',
     });
     expect(defaultInput({}, { params: {}, query: {}, body: undefined })).toBeUndefined();
-  });
-  it('converts OpenAPI paths to Express paths', () => {
-    expect(toExpressPath('/api/athlete-profiles/{id}/readiness')).toBe('/api/athlete-profiles/:id/readiness');
   });
 });
 

@@ -61,5 +61,3 @@ export function defaultInput(
   const merged = { ...query, ...params };
   return Object.keys(merged).length === 0 ? undefined : merged;
 }
-
-export const toExpressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
