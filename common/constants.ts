@@ -249,8 +249,9 @@ export const THEME_STORAGE_KEY = 'theme';
 export const TRPC_MAX_BATCH = 10;
 
 /**
- * Preview sport slugs (SPEC §9) double as `college_programs.sport`. Profile sports use
- * SPEC display names; SPORT_SLUGS maps one to the other.
+ * Preview sport slugs (SPEC §9). Track and field and cross country are not offered: no program
+ * of either is on file and no event marks are benchmarked, so a preview could only come back
+ * empty (docs/coverage.md). Profiles still accept both sports and say so on the dashboard.
  */
 export const PREVIEW_SPORTS = [
   'basketball',
@@ -261,10 +262,16 @@ export const PREVIEW_SPORTS = [
   'mens-soccer',
   'womens-soccer',
   'lacrosse',
-  'track-and-field',
-  'cross-country',
 ] as const;
-export type ProgramSport = (typeof PREVIEW_SPORTS)[number];
+export type PreviewSport = (typeof PREVIEW_SPORTS)[number];
+
+/**
+ * Program lists (`college_programs.sport`). A preview slug names one team: 'basketball' and
+ * 'lacrosse' are the men's teams, 'volleyball' the women's; the women's basketball and lacrosse
+ * programs have their own slugs.
+ */
+export const PROGRAM_SPORTS = [...PREVIEW_SPORTS, 'womens-basketball', 'womens-lacrosse'] as const;
+export type ProgramSport = (typeof PROGRAM_SPORTS)[number];
 
 /** Sports with both a men's and a women's team: the builder asks which (SPEC §2 step 1). */
 export const SPORTS_WITH_TEAMS: readonly Sport[] = ['Basketball', 'Soccer', 'Volleyball', 'Lacrosse'];
@@ -273,16 +280,43 @@ export type Team = (typeof TEAMS)[number];
 export const TEAM_LABELS: Record<Team, string> = { mens: "Men's", womens: "Women's" };
 export const hasTeams = (sport: string) => (SPORTS_WITH_TEAMS as readonly string[]).includes(sport);
 
+/** Program list per team, for sports with both; a missing team means there is no list (yet). */
+const TEAM_PROGRAMS: Partial<Record<Sport, Partial<Record<Team, ProgramSport>>>> = {
+  Basketball: { mens: 'basketball', womens: 'womens-basketball' },
+  Soccer: { mens: 'mens-soccer', womens: 'womens-soccer' },
+  Lacrosse: { mens: 'lacrosse', womens: 'womens-lacrosse' },
+  // Men's volleyball programs are not on file yet (docs/coverage.md).
+  Volleyball: { womens: 'volleyball' },
+};
+
+/** Preview sports whose slug names one team but whose other team has programs too. */
+export const PREVIEW_SPORTS_WITH_TEAMS: readonly PreviewSport[] = ['basketball', 'lacrosse'];
+const PREVIEW_SPORT_NAMES: Partial<Record<PreviewSport, Sport>> = {
+  basketball: 'Basketball',
+  lacrosse: 'Lacrosse',
+};
+
+/** The program list a preview is matched against: the slug, or its women's list when asked. */
+export function previewProgramSport(sport: PreviewSport, team: Team | null | undefined): ProgramSport {
+  const name = PREVIEW_SPORT_NAMES[sport];
+  return (name && team && TEAM_PROGRAMS[name]?.[team]) || sport;
+}
+
 /**
- * The program list a profile is matched against. Soccer has separate men's and women's
- * programs; the other team sports have one list today (docs/coverage.md).
+ * The program list a profile is matched against, or undefined when none is on file. For sports
+ * with both teams the profile's team picks the list; a profile saved before teams existed counts
+ * as the slug's own team.
  */
 export function programSportOf(sport: string, team: string | null | undefined): ProgramSport | undefined {
-  if (sport === 'Soccer') return team === 'womens' ? 'womens-soccer' : 'mens-soccer';
+  const teams = TEAM_PROGRAMS[sport as Sport];
+  if (teams) {
+    if (team === 'mens' || team === 'womens') return teams[team];
+    return SPORT_SLUGS[sport as Sport];
+  }
   return SPORT_SLUGS[sport as Sport];
 }
 
-export const SPORT_SLUGS: Partial<Record<Sport, ProgramSport>> = {
+export const SPORT_SLUGS: Partial<Record<Sport, PreviewSport>> = {
   Basketball: 'basketball',
   Football: 'football',
   Baseball: 'baseball',
@@ -290,8 +324,20 @@ export const SPORT_SLUGS: Partial<Record<Sport, ProgramSport>> = {
   Volleyball: 'volleyball',
   Soccer: 'mens-soccer',
   Lacrosse: 'lacrosse',
-  'Track & Field': 'track-and-field',
-  'Cross Country': 'cross-country',
+};
+
+/** The profile sport of each program list (its positions and metrics). */
+export const SPORT_OF_PROGRAM: Record<ProgramSport, Sport> = {
+  basketball: 'Basketball',
+  'womens-basketball': 'Basketball',
+  football: 'Football',
+  baseball: 'Baseball',
+  softball: 'Softball',
+  volleyball: 'Volleyball',
+  'mens-soccer': 'Soccer',
+  'womens-soccer': 'Soccer',
+  lacrosse: 'Lacrosse',
+  'womens-lacrosse': 'Lacrosse',
 };
 
 /** Program levels. Football splits D1 into FBS and FCS; other sports use D1. */

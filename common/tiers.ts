@@ -8,11 +8,12 @@ export type MatchTier = (typeof MATCH_TIERS)[number];
 export const TIER_LABELS: Record<MatchTier, string> = { reach: 'Reach', target: 'Target', safety: 'Safety' };
 
 /**
- * Above the band is a reach, at it a target, below it a safety. With no band (the numbers meet no
- * level yet) every program is a reach; a level missing from the ladder counts as the band's own.
+ * Above the band is a reach, at it a target, below it a safety (the engine's tierOf, for stored
+ * matches). With no band (nothing measured yet) there is nothing to compare, so every level is
+ * listed as a target; a level missing from the ladder counts as the band's own.
  */
 export function matchTier(ladder: readonly string[], programLevel: string, band: string | null): MatchTier {
-  if (band === null) return 'reach';
+  if (band === null) return 'target';
   const program = ladder.indexOf(programLevel);
   const own = ladder.indexOf(band);
   if (program === -1 || own === -1 || program === own) return 'target';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PREVIEW_SPORTS, WAITLIST_POSITIONS } from '../constants';
+import { PREVIEW_SPORTS, type PreviewSport, TEAMS, WAITLIST_POSITIONS } from '../constants';
 import { MATCH_TIERS } from '../tiers';
 
 /** SPEC messages for the match calls, shared by the preview form, demo widget and server. */
@@ -7,6 +7,7 @@ export const MATCH_MESSAGES = {
   sport: 'Sport is required',
   sportUnknown: 'Choose a sport from the list',
   demoFields: 'Please select all fields',
+  team: "Choose men's or women's",
   profileNotFound: 'Profile not found',
   notOwner: 'You can only generate matches for your own profile',
   notOwnerView: 'You can only view matches for your own profile',
@@ -42,7 +43,8 @@ export const ZPreviewRequest = z.object({
     .string({ error: M.sport })
     .trim()
     .min(1, M.sport)
-    .refine((s) => (PREVIEW_SPORTS as readonly string[]).includes(s), M.sportUnknown),
+    .refine((s) => (PREVIEW_SPORTS as readonly string[]).includes(s), M.sportUnknown)
+    .transform((s) => s as PreviewSport),
   position: optionalText,
   /** 6'2", 74 or absent. */
   height: z
@@ -53,6 +55,8 @@ export const ZPreviewRequest = z.object({
   weight: optionalNumber(50, 500, 'Please enter a valid weight'),
   gpa: optionalNumber(0, 5, 'GPA must be between 0.0 and 4.0'),
   location: optionalText,
+  /** Basketball and lacrosse: 'womens' matches the women's programs; absent means the men's. */
+  team: z.enum(TEAMS, { error: M.team }).nullish(),
 });
 export type TPreviewRequest = z.input<typeof ZPreviewRequest>;
 
@@ -73,6 +77,8 @@ export const ZPreviewMatch = z.object({
   score: z.number().int(),
   why: z.array(z.string()),
   parts: ZFitParts,
+  /** Reach, target or safety: the program's level against the entered numbers' band. */
+  tier: z.enum(MATCH_TIERS),
 });
 export const ZPreviewResponse = z.object({
   success: z.boolean(),

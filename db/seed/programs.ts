@@ -8,12 +8,14 @@
  * city/state with server/geo, so the CSVs hold no hand-typed numbers.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import { PREVIEW_SPORTS, PROGRAM_DIVISIONS } from '../../common/constants';
+import { PROGRAM_DIVISIONS, PROGRAM_SPORTS } from '../../common/constants';
 import type { DB } from '../../server/db';
 import { locateCity, locateState } from '../../server/geo';
+import { csvRecords, parseCsv } from './csv';
+
+export { csvRecords, parseCsv };
 
 export const PROGRAMS_DIR = new URL('./programs/', import.meta.url);
 export const SEED_HEADER = [
@@ -39,27 +41,6 @@ export interface SeedProgram {
   origin: string;
 }
 
-/** RFC 4180 rows (quotes, embedded commas/newlines, CRLF, a spreadsheet's BOM), via csv-parse. */
-export function parseCsv(text: string): string[][] {
-  return parse(text, {
-    bom: true,
-    skip_empty_lines: true,
-    relax_column_count: true,
-    record_delimiter: ['\r\n', '\n'],
-  }) as string[][];
-}
-
-/** Rows as objects keyed by the (trimmed, lower-cased) header. */
-export function csvRecords(text: string): { line: number; record: Record<string, string> }[] {
-  const [header, ...rows] = parseCsv(text);
-  if (!header) return [];
-  const keys = header.map((h) => h.trim().toLowerCase());
-  return rows.map((cells, idx) => ({
-    line: idx + 2,
-    record: Object.fromEntries(keys.map((k, j) => [k, (cells[j] ?? '').trim()])),
-  }));
-}
-
 export function seedFiles(): string[] {
   return readdirSync(PROGRAMS_DIR)
     .filter((f) => f.endsWith('.csv'))
@@ -77,7 +58,7 @@ export function readSeedPrograms(): SeedProgram[] {
     for (const { line, record } of csvRecords(text)) {
       const origin = `${file}:${line}`;
       const r = record as Record<(typeof SEED_HEADER)[number], string>;
-      if (!(PREVIEW_SPORTS as readonly string[]).includes(r.sport))
+      if (!(PROGRAM_SPORTS as readonly string[]).includes(r.sport))
         throw new Error(`${origin}: unknown sport ${r.sport}`);
       if (!(PROGRAM_DIVISIONS as readonly string[]).includes(r.division))
         throw new Error(`${origin}: unknown division ${r.division}`);

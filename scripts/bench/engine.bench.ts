@@ -13,7 +13,7 @@ const bench: Bench = async () => {
   const programs = syntheticPrograms(800);
   const athletes = syntheticAthletes(4000);
   const compiled = compileSport('football', programs, SPORT_POSITIONS.Football);
-  const out = new Float32Array(compiled.n);
+  const out = new Float64Array(compiled.n);
 
   // Warm up the JIT and the geocoder.
   for (const a of athletes.slice(0, 200)) scoreAll(compiled, prepareAthlete(compiled, a), out);

@@ -1,6 +1,8 @@
 import { SPORT_POSITIONS, type VerificationLevel } from '../../common/constants';
-import { FOOTBALL_LEVELS } from '../../db/seed/benchmarks';
+import { SPORT_LEVELS } from '../../db/seed/benchmarks';
 import type { AthleteInput, ProgramInput } from '../../server/engine';
+
+const FOOTBALL_LEVELS = SPORT_LEVELS.football;
 
 /** Deterministic PRNG so every bench run scores the same synthetic data. */
 export function rng(seed = 42) {

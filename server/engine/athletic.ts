@@ -5,7 +5,7 @@ import type { AthleteInput } from './types';
 
 /**
  * Score of one measurement against a benchmark row, before evidence (0–100):
- * elite mark → 100, scholarship mark → 80, floor → 60, one more floor-to-target
+ * elite mark → 100, typical mark → 80, floor → 60, one more floor-to-target
  * distance below the floor → 0. Piecewise linear, so it is monotone in the value.
  */
 export function metricScore(
@@ -113,7 +113,7 @@ export function formatValue(metric: string, value: number, unit: string): string
 const beatsOrMeets = (sign: number, value: number, mark: number) =>
   sign * (value - mark) > 0 ? 'beats' : 'meets';
 
-/** "Your 4.52 40 beats the FCS WR scholarship mark of 4.58" and its gap counterparts. */
+/** "Your 4.52 40 beats the FCS WR typical mark of 4.58" and its gap counterparts. */
 export function metricSentence(
   r: AthleticDetail['rows'][number],
   level: string,
@@ -137,7 +137,7 @@ export function metricSentence(
     return {
       kind: 'why',
       margin: r.raw,
-      text: `Your ${v} ${label} ${beatsOrMeets(sign, value, row.target)} the ${level}${pos} scholarship mark of ${formatValue(row.metric, row.target, row.unit)}`,
+      text: `Your ${v} ${label} ${beatsOrMeets(sign, value, row.target)} the ${level}${pos} typical mark of ${formatValue(row.metric, row.target, row.unit)}`,
     };
   }
   const off = Math.abs(value - row.target);
@@ -151,7 +151,7 @@ export function metricSentence(
     return {
       kind: 'gap',
       margin: r.raw,
-      text: `Your ${v} ${label} is ${offText} short of the ${level}${pos} scholarship mark of ${formatValue(row.metric, row.target, row.unit)}`,
+      text: `Your ${v} ${label} is ${offText} short of the ${level}${pos} typical mark of ${formatValue(row.metric, row.target, row.unit)}`,
     };
   }
   return {

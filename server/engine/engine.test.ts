@@ -354,7 +354,7 @@ describe('topK', () => {
         (rows, k) => {
           const programs = rows.map(([, name], i) => program({ id: `p${i}`, name }));
           const c = compileSport('football', programs, SPORT_POSITIONS.Football);
-          const scores = Float32Array.from(rows.map(([score]) => score));
+          const scores = Float64Array.from(rows.map(([score]) => score));
           const sorted = programs
             .map((_, i) => i)
             .sort((x, y) => scores[y]! - scores[x]! || programs[x]!.name.localeCompare(programs[y]!.name))

@@ -5,11 +5,13 @@ import {
   type ProgramDivision,
 } from '../../common/constants';
 import { bestSatEquivalent } from '../../common/schemas/scholarship';
+import type { MatchTier } from '../../common/tiers';
 import { benchmarksFor, hasBenchmarks, levelsForSport } from '../../db/seed/benchmarks';
 import { type GeoPoint, locate } from '../geo';
 import { academicDetail, academicScore, programAcademics } from './academic';
 import { athleticAt, metricLabel, metricSentence } from './athletic';
 import { distanceMiles, geoScore, preferenceMask, stateIndex } from './geo';
+import { isPreferredLevel, placeAthlete } from './levels';
 import { hasRosterData, rosterNeed } from './roster';
 import { styleMask, sysDetail } from './sys';
 import type { AthleteInput, FitParts, FitResult, ProgramInput } from './types';
@@ -164,6 +166,13 @@ export interface PreparedAthlete {
   prefMask: Uint8Array;
   hasPrefs: boolean;
   sysByStyle: Float64Array;
+  /** The athlete's level on the sport's ladder (placeAthlete); -1 when nothing is measured. */
+  band: number;
+  /** True when no bar is met and `band` is only the closest level. */
+  bandClosest: boolean;
+  /** One flag per ladder level: among the athlete's preferred divisions? */
+  preferredLevels: Uint8Array;
+  anyPreferredLevel: boolean;
 }
 
 export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthlete {
@@ -178,6 +187,10 @@ export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthle
     sysByStyle[i] = sysDetail(c.sport, a.position, a.archetype, a.positionFamily, m).score;
   });
   const point = located ? { lat: located.lat, lng: located.lng } : null;
+  const placement = placeAthlete(a);
+  const preferredLevels = Uint8Array.from(c.levels, (level) =>
+    isPreferredLevel(a.preferredDivisions, level) ? 1 : 0,
+  );
   return {
     athlete: a,
     athleticByLevel,
@@ -189,6 +202,10 @@ export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthle
     prefMask: mask,
     hasPrefs: any,
     sysByStyle,
+    band: placement.index,
+    bandClosest: placement.closest,
+    preferredLevels,
+    anyPreferredLevel: preferredLevels.includes(1),
   };
 }
 
@@ -209,14 +226,23 @@ export function partsAt(c: CompiledSport, pa: PreparedAthlete, i: number): FitPa
 }
 
 /**
- * The hot loop: Fit Score of every program of the sport into `out` (rounded).
- * Budget ≥ 2M scores/s/core (scripts/bench/engine.bench.ts).
+ * Rank keys pack the Fit Score with the parts that break its ties, so one number orders programs:
+ * fit first, then athletic, roster need, academic, geography and system (the weights' order), each
+ * a rounded 0–100 part in 7 bits. 42 bits in all: exact in a double.
+ */
+const PART_BITS = 128;
+export const FIT_KEY_SCALE = PART_BITS ** 5;
+export const fitOfKey = (key: number) => Math.floor(key / FIT_KEY_SCALE);
+
+/**
+ * The hot loop: the rank key of every program of the sport into `out` (fitOfKey reads the
+ * rounded Fit Score back). Budget ≥ 2M scores/s/core (scripts/bench/engine.bench.ts).
  */
 export function scoreAll(
   c: CompiledSport,
   pa: PreparedAthlete,
-  out: Float32Array = new Float32Array(c.n),
-): Float32Array {
+  out: Float64Array = new Float64Array(c.n),
+): Float64Array {
   const P = c.positions.length;
   const { athleticByLevel, posIdx, gpa, satEq, dist, prefMask, hasPrefs, sysByStyle } = pa;
   const wA = FIT_WEIGHTS.athletic;
@@ -229,39 +255,45 @@ export function scoreAll(
       posIdx >= 0
         ? c.need[i * P + posIdx]!
         : rosterNeed(c.programs[i]!, c.sport, pa.athlete.position, c.programs[i]!.division).score;
-    const acad = academicScore(gpa, satEq, c.minGpa[i]!, c.avgGpa[i]!, c.minSat[i]!, c.naia[i] === 1);
-    const geo = geoScore(dist[i]!, prefMask[c.stateIdx[i]!] === 1, hasPrefs);
     // Parts are rounded before weighting so a card's Fit equals the weighted sum of the
     // five parts it displays, exactly (explain() does the same).
-    out[i] = Math.round(
-      wA * Math.round(athleticByLevel[c.levelIdx[i]!]!) +
-        wR * Math.round(need) +
-        wC * Math.round(acad) +
-        wG * Math.round(geo) +
-        wS * Math.round(sysByStyle[c.styleIdx[i]!]!),
+    const ath = Math.round(athleticByLevel[c.levelIdx[i]!]!);
+    const rn = Math.round(need);
+    const ac = Math.round(
+      academicScore(gpa, satEq, c.minGpa[i]!, c.avgGpa[i]!, c.minSat[i]!, c.naia[i] === 1),
     );
+    const ge = Math.round(geoScore(dist[i]!, prefMask[c.stateIdx[i]!] === 1, hasPrefs));
+    const sy = Math.round(sysByStyle[c.styleIdx[i]!]!);
+    const fit = Math.round(wA * ath + wR * rn + wC * ac + wG * ge + wS * sy);
+    out[i] =
+      fit * FIT_KEY_SCALE + ((((ath * PART_BITS + rn) * PART_BITS + ac) * PART_BITS + ge) * PART_BITS + sy);
   }
   return out;
 }
 
+/** Is program x ranked before program y: the higher key, then the name (stable output). */
+export const rankedBefore = (c: CompiledSport, keys: Float64Array, x: number, y: number) =>
+  keys[x]! > keys[y]! || (keys[x] === keys[y] && c.nameRank[x]! < c.nameRank[y]!);
+
 /**
- * Indices of the `k` best programs, best first (ties broken by name for stable output). One pass
- * that keeps the best k in order: k is small (10 to 25) and most programs fall below the k-th at
- * once, where sorting every program cost more than scoring them.
+ * Inserts program i into `best` (kept in rank order, at most k long) when it ranks high enough.
+ * k is small (10 to 25) and most programs fall below the k-th at once, where sorting every
+ * program cost more than scoring them.
  */
-export function topK(c: CompiledSport, scores: Float32Array, k: number): number[] {
-  const better = (x: number, y: number) =>
-    scores[x]! > scores[y]! || (scores[x] === scores[y] && c.nameRank[x]! < c.nameRank[y]!);
-  const best: number[] = [];
-  for (let i = 0; i < c.n; i++) {
-    if (best.length === k && !better(i, best[k - 1]!)) continue;
-    let at = best.length === k ? k - 1 : best.length;
-    while (at > 0 && better(i, best[at - 1]!)) {
-      best[at] = best[at - 1]!;
-      at--;
-    }
-    best[at] = i;
+export function keepBest(c: CompiledSport, keys: Float64Array, best: number[], k: number, i: number): void {
+  if (k <= 0 || (best.length === k && !rankedBefore(c, keys, i, best[k - 1]!))) return;
+  let at = best.length === k ? k - 1 : best.length;
+  while (at > 0 && rankedBefore(c, keys, i, best[at - 1]!)) {
+    best[at] = best[at - 1]!;
+    at--;
   }
+  best[at] = i;
+}
+
+/** Indices of the `k` best programs, best first, in one pass. */
+export function topK(c: CompiledSport, keys: Float64Array, k: number): number[] {
+  const best: number[] = [];
+  for (let i = 0; i < c.n; i++) keepBest(c, keys, best, k, i);
   return best;
 }
 
@@ -319,7 +351,13 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const fmtMiles = (m: number) =>
   m < 1 ? 'under 1 mile' : `${Math.round(m).toLocaleString('en-US')} mile${Math.round(m) === 1 ? '' : 's'}`;
 
-/** Full explained score for one program: parts, fit, confidence, why and gaps. */
+/** A level's tier for this athlete: above the band a reach, at it a target, below it a safety. */
+export function tierOf(pa: PreparedAthlete, levelIdx: number): MatchTier {
+  if (pa.band < 0 || levelIdx === pa.band) return 'target';
+  return levelIdx < pa.band ? 'reach' : 'safety';
+}
+
+/** Full explained score for one program: parts, fit, confidence, why and gaps, and its tier. */
 export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitResult {
   const a = pa.athlete;
   const p = c.programs[i]!;
@@ -327,6 +365,18 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
   const level = p.division;
   const why: string[] = [];
   const gaps: string[] = [];
+
+  const tier = tierOf(pa, c.levelIdx[i]!);
+  if (tier === 'reach' && pa.band >= 0) {
+    const band = c.levels[pa.band]!;
+    const preferred = pa.preferredLevels[c.levelIdx[i]!] === 1;
+    // A preference never hides the athlete's real band: say when the preferred level is a reach.
+    gaps.push(
+      preferred
+        ? `${level} is your preferred level and a reach today: your numbers place you at ${band}${pa.bandClosest ? ' (the closest level)' : ''}`
+        : `A reach: ${level} is one level above ${band}, where your numbers place you`,
+    );
+  }
 
   // Athletic: the two strongest and two weakest measurements at this program's level.
   const ath = athleticAt(a, c.levels[c.levelIdx[i]!]!);
@@ -422,6 +472,7 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
   };
   return {
     programId: p.id,
+    tier,
     fit: fitFromParts(rounded),
     confidence: confidenceOf(a, p, c.points[i] !== null),
     parts: rounded,

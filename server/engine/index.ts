@@ -6,13 +6,16 @@
  */
 export { academicScore, LEVEL_MIN_GPA } from './academic';
 export { athleticAt, metricScore } from './athletic';
+export { balancedTopK, PREFERENCE_LIFT, TIER_SHARES, tierQuotas } from './balance';
 export {
   athleteCompleteness,
   type CompiledSport,
   compileSport,
   confidenceOf,
   explain,
+  FIT_KEY_SCALE,
   fitFromParts,
+  fitOfKey,
   HIGH_NEED_WHY,
   type PreparedAthlete,
   partsAt,
@@ -20,9 +23,11 @@ export {
   ROSTER_UNKNOWN_GAP,
   SYS_UNKNOWN_GAP,
   scoreAll,
+  tierOf,
   topK,
 } from './fit';
 export { geoScore } from './geo';
+export { BAR, OPEN_LEVELS, placeAthlete } from './levels';
 export {
   athleteFromProfile,
   formatHeight,
@@ -34,13 +39,13 @@ export {
 export { divisionBand, readiness, whatIf } from './readiness';
 export type * from './types';
 
+import { balancedTopK } from './balance';
 import type { CompiledSport } from './fit';
-import { explain, prepareAthlete, scoreAll, topK } from './fit';
+import { explain, prepareAthlete, scoreAll } from './fit';
 import type { AthleteInput, FitResult } from './types';
 
-/** Top `k` programs for an athlete, fully explained, best first. */
+/** The athlete's balanced list of `k` programs (reach, target, safety), fully explained, best first. */
 export function rankPrograms(c: CompiledSport, a: AthleteInput, k: number): FitResult[] {
   const pa = prepareAthlete(c, a);
-  const scores = scoreAll(c, pa);
-  return topK(c, scores, k).map((i) => explain(c, pa, i));
+  return balancedTopK(c, pa, scoreAll(c, pa), k).map(({ index }) => explain(c, pa, index));
 }

@@ -1,5 +1,5 @@
 import {
-  PREVIEW_SPORTS,
+  PROGRAM_SPORTS,
   type ProgramSport,
   programSportOf,
   SPORT_SLUGS,
@@ -47,11 +47,11 @@ export function parseGpa(value: unknown): number | null {
 /** Profile sport display names ('Football') and program slugs ('football') both work. */
 export function sportSlug(sport: string | null | undefined): ProgramSport | null {
   if (!sport) return null;
-  if ((PREVIEW_SPORTS as readonly string[]).includes(sport)) return sport as ProgramSport;
+  if ((PROGRAM_SPORTS as readonly string[]).includes(sport)) return sport as ProgramSport;
   const bySlug = SPORT_SLUGS[sport as Sport];
   if (bySlug) return bySlug;
   const lower = sport.toLowerCase().trim();
-  if ((PREVIEW_SPORTS as readonly string[]).includes(lower)) return lower as ProgramSport;
+  if ((PROGRAM_SPORTS as readonly string[]).includes(lower)) return lower as ProgramSport;
   const byName = Object.entries(SPORT_SLUGS).find(([name]) => name.toLowerCase() === lower);
   return byName ? (byName[1] as ProgramSport) : null;
 }

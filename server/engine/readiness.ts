@@ -1,101 +1,68 @@
 import { type ProgramDivision, READINESS_THRESHOLDS, readinessLabel } from '../../common/constants';
-import { bestSatEquivalent } from '../../common/schemas/scholarship';
-import { benchmarksFor, levelsForSport } from '../../db/seed/benchmarks';
-import { academicDetail, LEVEL_MIN_GPA, NAIA_TEST_SAT } from './academic';
+import { type BenchmarkRow, benchmarksFor, levelsForSport } from '../../db/seed/benchmarks';
+import { academicDetail, LEVEL_MIN_GPA } from './academic';
 import { athleteValue, athleticAt, formatValue, metricLabel, metricScore, metricSentence } from './athletic';
-import { athleteCompleteness, type CompiledSport, prepareAthlete, scoreAll } from './fit';
+import { athleteCompleteness, type CompiledSport, fitOfKey, prepareAthlete, scoreAll } from './fit';
+import { academicEligibleAt, BAR, barOf, isPreferredLevel, OPEN_LEVELS, placeAthlete } from './levels';
 import type { AthleteInput, DivisionBand, Readiness, WhatIf } from './types';
 
-/**
- * "Meets the bar" at a level: the raw athletic score (numbers as measured, before
- * evidence multipliers) averages the level's scholarship mark (80 on the metric
- * scale), and the athlete is not known to miss the level's academic minimum.
- */
-export const BAR = 80;
-
-function academicEligibleAt(a: AthleteInput, level: ProgramDivision): boolean | null {
-  if (a.gpa === null) return null;
-  if (level === 'NAIA') {
-    const sat = bestSatEquivalent(a.satScore, a.actScore);
-    // Without class rank we can only confirm 2 of 3 from GPA and test score.
-    return a.gpa >= 2.0 && sat !== null && sat >= NAIA_TEST_SAT ? true : a.gpa >= 2.0 ? null : false;
-  }
-  return a.gpa >= (LEVEL_MIN_GPA[level] ?? 0);
-}
-
 export function divisionBand(a: AthleteInput): DivisionBand {
-  const levels = levelsForSport(a.sport);
-  const rows = levels.map((level) => {
-    const ath = athleticAt(a, level);
-    const academicEligible = academicEligibleAt(a, level);
-    return {
-      level,
-      athletic: Math.round(ath.raw),
-      measured: ath.measured,
-      academicEligible,
-      meets: ath.measured > 0 && ath.raw >= BAR && academicEligible !== false,
-    };
-  });
-  const hit = rows.find((r) => r.meets);
+  const { index, closest, checks } = placeAthlete(a);
   const reasons: string[] = [];
-  if (!hit) {
-    if (rows.every((r) => r.measured === 0)) reasons.push('Add your measurables to see which level you meet');
-    else {
-      const lowest = levels[levels.length - 1]!;
-      const ath = athleticAt(a, lowest);
-      reasons.push(`Your numbers are not yet at the ${lowest} bar`);
-      for (const r of ath.rows) {
-        const s = metricSentence(r, lowest, a.position);
-        if (s.kind === 'gap') reasons.push(s.text);
-      }
-    }
+  const level = checks[index]?.level ?? null;
+  if (!level) {
+    reasons.push(
+      levelsForSport(a.sport).length === 0
+        ? 'No programs or benchmarks for this sport yet'
+        : 'Add your measurables to see which level you meet',
+    );
   } else {
-    const ath = athleticAt(a, hit.level);
-    reasons.push(
-      `Your measured numbers average ${hit.athletic} against the ${hit.level} ${a.position} marks (80 = scholarship mark)`,
-    );
-    const sentences = ath.rows
-      .map((r) => metricSentence(r, hit.level, a.position))
-      .filter((s) => s.kind === 'why');
-    reasons.push(
-      ...sentences
-        .sort((x, y) => y.margin - x.margin)
-        .slice(0, 3)
-        .map((s) => s.text),
-    );
-    const acad = academicDetail(a, { division: hit.level, academicRequirements: null, name: hit.level });
-    reasons.push(...acad.why.slice(0, 1));
+    const ath = athleticAt(a, level);
+    const sentences = ath.rows.map((r) => metricSentence(r, level, a.position));
+    if (closest) {
+      reasons.push(`Closest level: ${level}. Your numbers are not yet at its bar`);
+      const academic = academicDetail(a, { division: level, academicRequirements: null, name: level });
+      if (checks[index]!.academicEligible === false) reasons.push(...academic.gaps.slice(0, 1));
+      reasons.push(...sentences.filter((s) => s.kind === 'gap').map((s) => s.text));
+    } else {
+      reasons.push(
+        OPEN_LEVELS.has(level) && ath.raw < BAR
+          ? `${level} has no athletic minimum; your measured numbers average ${Math.round(ath.raw)} against its ${a.position} marks (80 = the typical rostered player)`
+          : `Your measured numbers average ${Math.round(ath.raw)} against the ${level} ${a.position} marks (80 = the typical rostered player, ${BAR} = the bar)`,
+      );
+      reasons.push(
+        ...sentences
+          .filter((s) => s.kind === 'why')
+          .sort((x, y) => y.margin - x.margin)
+          .slice(0, 3)
+          .map((s) => s.text),
+      );
+      const acad = academicDetail(a, { division: level, academicRequirements: null, name: level });
+      reasons.push(...acad.why.slice(0, 1));
+    }
   }
   return {
-    division: hit?.level ?? null,
+    division: level,
+    closest,
     reasons,
-    levels: rows.map(({ level, athletic, academicEligible, meets }) => ({
-      level,
-      athletic,
-      academicEligible,
-      meets,
+    levels: checks.map((c) => ({
+      level: c.level,
+      athletic: Math.round(c.raw),
+      academicEligible: c.academicEligible,
+      meets: c.meets,
     })),
   };
 }
 
-const PREFERRED_TO_LEVEL: Record<string, ProgramDivision[]> = {
-  'NCAA D1': ['FBS', 'FCS', 'D1'],
-  'NCAA D2': ['D2'],
-  'NCAA D3': ['D3'],
-  NAIA: ['NAIA'],
-  JUCO: ['JUCO'],
-};
-
 /** The level readiness is measured against: the highest preferred division, else the band. */
-export function readinessTarget(a: AthleteInput, band: DivisionBand): ProgramDivision {
+export function readinessTarget(a: AthleteInput, band: DivisionBand): ProgramDivision | null {
   const levels = levelsForSport(a.sport);
   for (const level of levels) {
-    const wanted = a.preferredDivisions.some((d) => (PREFERRED_TO_LEVEL[d] ?? [d]).includes(level));
     // Football's "NCAA D1" means FCS as the realistic entry to D1 unless FBS was met.
-    if (wanted && !(level === 'FBS' && band.division !== 'FBS' && a.preferredDivisions.includes('NCAA D1')))
-      return level;
+    const fbsStretch = level === 'FBS' && band.division !== 'FBS' && a.preferredDivisions.includes('NCAA D1');
+    if (isPreferredLevel(a.preferredDivisions, level) && !fbsStretch) return level;
   }
-  return band.division ?? levels[levels.length - 1]!;
+  return band.division ?? levels[levels.length - 1] ?? null;
 }
 
 /**
@@ -104,7 +71,8 @@ export function readinessTarget(a: AthleteInput, band: DivisionBand): ProgramDiv
  * `complete` at 70 or more, the same line as the Ready label.
  */
 export function readiness(a: AthleteInput, band: DivisionBand = divisionBand(a)): Readiness {
-  const target = readinessTarget(a, band);
+  // A sport with no ladder has no benchmarks either, so the level does not change the numbers.
+  const target = readinessTarget(a, band) ?? 'D1';
   const ath = athleticAt(a, target);
   const acad = academicDetail(a, { division: target, academicRequirements: null, name: target });
   const { completeness, evidence } = athleteCompleteness(a);
@@ -130,33 +98,68 @@ export function readiness(a: AthleteInput, band: DivisionBand = divisionBand(a))
 }
 
 /**
- * What-if: for each benchmarked metric, the smallest change (in its unit's
- * precision) that makes the athlete meet the next level's bar, with everything
- * else unchanged; and how many programs that moves. Found by bisection, which is
- * exact because the athletic score is monotone in every metric.
+ * What-if: what would reach the next level (or, below every bar, the closest level's own bar).
+ * Per benchmarked metric, the smallest change (in its unit's precision) that meets the bar with
+ * everything else unchanged, found by bisection, which is exact because the athletic score is
+ * monotone in every metric. When no single change is enough, the marks to reach together; when
+ * the level's academic minimum is missed, the GPA it needs. Non-empty whenever a higher level
+ * exists (or the band is only the closest one).
  */
 export function whatIf(a: AthleteInput, compiled: CompiledSport | null): WhatIf[] {
-  const band = divisionBand(a);
-  const levels = levelsForSport(a.sport);
-  const bandIdx = band.division ? levels.indexOf(band.division) : levels.length;
-  if (bandIdx <= 0) return [];
-  // Next level up; JUCO sits at the D2 bar, so skip levels that are not harder.
-  const toLevel = levels[bandIdx - 1]!;
-  if (academicEligibleAt(a, toLevel) === false) return [];
-  const rows = benchmarksFor(a.sport, a.position, toLevel);
-  const base = compiled ? scoreAll(compiled, prepareAthlete(compiled, a)) : null;
+  const { index, closest, checks } = placeAthlete(a);
+  if (index < 0 || (index === 0 && !closest)) return [];
+  const toLevel = checks[closest ? index : index - 1]!.level;
   const unlocked = compiled ? (compiled.levelCounts[compiled.levels.indexOf(toLevel)] ?? 0) : 0;
+  const base = compiled ? scoreAll(compiled, prepareAthlete(compiled, a)) : null;
+  const improvedBy = (changed: AthleteInput) => {
+    if (!compiled || !base) return 0;
+    const after = scoreAll(compiled, prepareAthlete(compiled, changed));
+    let n = 0;
+    for (let i = 0; i < compiled.n; i++) if (fitOfKey(after[i]!) > fitOfKey(base[i]!)) n++;
+    return n;
+  };
+  const plan = (
+    metric: string,
+    label: string,
+    current: number | null,
+    needed: number,
+    unit: string,
+    text: string,
+  ) => ({
+    metric,
+    label,
+    current,
+    needed,
+    change: Math.round(Math.abs(needed - (current ?? needed)) * 100) / 100,
+    unit,
+    toLevel,
+    programsUnlocked: unlocked,
+    programsImproved: 0,
+    text,
+  });
   const out: WhatIf[] = [];
+  const minGpa = LEVEL_MIN_GPA[toLevel] ?? 0;
+  if (academicEligibleAt(a, toLevel) === false && a.gpa !== null) {
+    const needed = toLevel === 'NAIA' ? 2.0 : minGpa;
+    const w = plan(
+      'gpa',
+      'GPA',
+      a.gpa,
+      needed,
+      'gpa',
+      `Raise your GPA from ${a.gpa.toFixed(2)} to ${needed.toFixed(2)} to meet the ${toLevel} academic minimum`,
+    );
+    out.push({ ...w, programsImproved: improvedBy({ ...a, gpa: needed }) });
+  }
+  const bar = barOf(toLevel);
+  const rows = benchmarksFor(a.sport, a.position, toLevel);
+  const with_ = (row: BenchmarkRow, v: number) => withMetric(a, row.metric, v);
+  if (athleticAt(a, toLevel).raw >= bar) return out;
+  const single: WhatIf[] = [];
   for (const row of rows) {
     const current = athleteValue(a, row.metric);
     const sign = row.better === 'higher' ? 1 : -1;
-    const with_ = (v: number): AthleteInput =>
-      row.metric === 'height'
-        ? { ...a, heightIn: v }
-        : row.metric === 'weight'
-          ? { ...a, weightLb: v }
-          : { ...a, metrics: { ...a.metrics, [row.metric]: v } };
-    const meets = (v: number) => athleticAt(with_(v), toLevel).raw >= BAR;
+    const meets = (v: number) => athleticAt(with_(row, v), toLevel).raw >= bar;
     const start = current ?? row.floor;
     const best = row.elite;
     if (sign * (best - start) <= 0 || !meets(best)) continue;
@@ -168,34 +171,16 @@ export function whatIf(a: AthleteInput, compiled: CompiledSport | null): WhatIf[
       if (meets(mid)) hi = mid;
       else lo = mid;
     }
-    const step = row.unit === 's' ? 0.01 : row.unit === 'in' ? 0.5 : 1;
-    // Round toward "more improvement" so the stated value really meets the bar.
-    let needed = sign > 0 ? Math.ceil(hi / step - 1e-9) * step : Math.floor(hi / step + 1e-9) * step;
-    needed = Math.round(needed * 100) / 100;
-    if (!meets(needed)) needed = Math.round((needed + sign * step) * 100) / 100;
-    const change = Math.round(Math.abs(needed - (current ?? needed)) * 100) / 100;
-    let improved = 0;
-    if (compiled && base) {
-      const after = scoreAll(compiled, prepareAthlete(compiled, with_(needed)));
-      for (let i = 0; i < compiled.n; i++) if (after[i]! > base[i]!) improved++;
-    }
+    const needed = roundUpToMeet(row, hi, meets);
     const label = metricLabel(row.metric);
     const v = formatValue(row.metric, needed, row.unit);
     const text =
       current === null
         ? `Post a ${label} of ${v} to reach the ${toLevel} bar`
         : `Improve your ${label} from ${formatValue(row.metric, current, row.unit)} to ${v} to reach the ${toLevel} bar`;
-    out.push({
-      metric: row.metric,
-      label,
-      current,
-      needed,
-      change,
-      unit: row.unit,
-      toLevel,
-      programsUnlocked: unlocked,
-      programsImproved: improved,
-      text,
+    single.push({
+      ...plan(row.metric, label, current, needed, row.unit, text),
+      programsImproved: improvedBy(with_(row, needed)),
     });
   }
   // Smallest relative effort first: change measured in floor-to-target distances.
@@ -205,5 +190,40 @@ export function whatIf(a: AthleteInput, compiled: CompiledSport | null): WhatIf[
       ? 10
       : (100 - metricScore(w.current, row)) / 100 + w.change / Math.abs(row.target - row.floor || 1);
   };
-  return out.sort((x, y) => effort(x) - effort(y));
+  out.push(...single.sort((x, y) => effort(x) - effort(y)));
+  if (single.length > 0) return out;
+  // No one change is enough: the level's typical marks, reached together, always are (each
+  // scores 80, above the bar).
+  const short = rows.filter((row) => {
+    const current = athleteValue(a, row.metric);
+    return current === null || metricScore(current, row) < 80;
+  });
+  const improved = improvedBy(short.reduce((x, row) => withMetric(x, row.metric, row.target), a));
+  for (const row of short) {
+    const current = athleteValue(a, row.metric);
+    const label = metricLabel(row.metric);
+    const v = formatValue(row.metric, row.target, row.unit);
+    const text =
+      current === null
+        ? `Post a ${label} of ${v}, with the other changes listed, to reach the ${toLevel} bar`
+        : `Improve your ${label} from ${formatValue(row.metric, current, row.unit)} to ${v}, with the other changes listed, to reach the ${toLevel} bar`;
+    out.push({ ...plan(row.metric, label, current, row.target, row.unit, text), programsImproved: improved });
+  }
+  return out;
+}
+
+function withMetric(a: AthleteInput, metric: string, v: number): AthleteInput {
+  if (metric === 'height') return { ...a, heightIn: v };
+  if (metric === 'weight') return { ...a, weightLb: v };
+  return { ...a, metrics: { ...a.metrics, [metric]: v } };
+}
+
+/** The bisected value in the unit's precision, rounded toward "more improvement" so it really meets the bar. */
+function roundUpToMeet(row: BenchmarkRow, v: number, meets: (v: number) => boolean): number {
+  const sign = row.better === 'higher' ? 1 : -1;
+  const step = row.unit === 's' ? 0.01 : row.unit === 'in' ? 0.5 : 1;
+  let needed = sign > 0 ? Math.ceil(v / step - 1e-9) * step : Math.floor(v / step + 1e-9) * step;
+  needed = Math.round(needed * 100) / 100;
+  if (!meets(needed)) needed = Math.round((needed + sign * step) * 100) / 100;
+  return needed;
 }

@@ -1,4 +1,5 @@
 import type { ProgramDivision, VerificationLevel } from '../../common/constants';
+import type { MatchTier } from '../../common/tiers';
 
 /** The five parts of a Fit Score, each 0–100. */
 export interface FitParts {
@@ -56,6 +57,8 @@ export interface ProgramInput {
 
 export interface FitResult {
   programId: string;
+  /** The program's level against the athlete's band (server/engine/balance.ts). */
+  tier: MatchTier;
   fit: number;
   confidence: number;
   parts: FitParts;
@@ -64,8 +67,12 @@ export interface FitResult {
 }
 
 export interface DivisionBand {
-  /** Highest level whose bar the athlete meets, or null when none. */
+  /**
+   * The strongest level whose bar the athlete meets; below every bar, the closest level
+   * (`closest`). Null only when nothing is measured or the sport has no levels.
+   */
   division: ProgramDivision | null;
+  closest: boolean;
   reasons: string[];
   /** Raw (unverified-as-is) athletic score per level, strongest level first. */
   levels: { level: ProgramDivision; athletic: number; academicEligible: boolean | null; meets: boolean }[];

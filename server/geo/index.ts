@@ -52,6 +52,27 @@ const POSTAL_ALIASES: Record<string, string> = {
   // Added with the CCCAA (California community college) football seed (2025):
   'losaltoshills|CA': 'Los Altos', // Foothill College (campus ZIP 94022 is filed under Los Altos)
   'valleyglen|CA': 'Van Nuys', // Los Angeles Valley College (campus ZIP 91401 is filed under Van Nuys)
+  // Added with the lower-level programs of 2025 (ZIP data names the serving post office):
+  'galloway|NJ': 'Absecon', // Stockton University
+  'saintdavids|PA': 'Wayne', // Eastern University
+  'rosemont|PA': 'Bryn Mawr', // Rosemont College
+  'miamishores|FL': 'Miami', // Barry University
+  'lakewood|CO': 'Denver', // Colorado Christian University
+  'amherst|NY': 'Buffalo', // Daemen University
+  'pepperpike|OH': 'Cleveland', // Ursuline College
+  'wauwatosa|WI': 'Milwaukee',
+  'kirtland|OH': 'Willoughby', // Lakeland Community College
+  'westwindsor|NJ': 'Princeton Junction', // Mercer County Community College
+  'branchburg|NJ': 'Somerville', // Raritan Valley Community College
+  'southprincegeorge|VA': 'Petersburg', // Richard Bland College
+  'midwestcity|OK': 'Oklahoma City', // Rose State College
+  'carneyspoint|NJ': 'Penns Grove', // Salem Community College
+  'taylorsville|UT': 'Salt Lake City', // Salt Lake Community College
+  'desmoines|WA': 'Seattle', // Highline College
+  'shoreline|WA': 'Seattle', // Shoreline Community College
+  'milligan|TN': 'Milligan College', // Milligan University
+  'parkville|MO': 'Kansas City', // Park University
+  'rochesterhills|MI': 'Rochester', // Rochester Christian University
 };
 
 /**

@@ -43,7 +43,10 @@ export const NON_FOOTBALL_LEVELS = {
   D2: { step: 1, note: 'D2 one step below D1 (interpolated).' },
   NAIA: { step: 1.5, note: 'NAIA interpolated between D2 and D3.' },
   D3: { step: 2, note: 'D3 two steps below D1 (extrapolated).' },
-  JUCO: { step: 1, note: 'JUCO set at the D2 bar (interpolated).' },
+  JUCO: {
+    step: 2,
+    note: 'JUCO set at the D3 marks: junior colleges take players of every level, and no JUCO roster data is on file (rule).',
+  },
 } satisfies Record<string, LevelStep>;
 
 const anchors: PositionAnchors = {
@@ -64,4 +67,33 @@ export const BASKETBALL_BENCHMARKS = expandAnchors({
   scales,
   levels: NON_FOOTBALL_LEVELS,
   anchorNotes: { height: estimate, vertical: estimate, lane_agility: estimate, sprint: estimate },
+});
+
+/**
+ * Women's basketball. Heights are calibrated from rosters (calibration.ts); the drill targets are
+ * our estimates from published women's college testing norms, below the men's by the usual gap.
+ */
+const womensAnchors: PositionAnchors = {
+  PG: { height: [67, 1.5], vertical: [21, 1], lane_agility: [11.9, 1], sprint: [3.55, 1] },
+  SG: { height: [69, 1.5], vertical: [21, 1], lane_agility: [12.0, 1], sprint: [3.6, 1] },
+  SF: { height: [71.5, 2], vertical: [20, 1], lane_agility: [12.2, 1], sprint: [3.65, 1] },
+  PF: { height: [73, 2], vertical: [19, 1], lane_agility: [12.5, 0.75], sprint: [3.75, 0.75] },
+  C: { height: [75, 2.5], vertical: [18, 1], lane_agility: [12.8, 0.5], sprint: [3.85, 0.5] },
+  '*': { height: [70.5, 2], vertical: [20, 1], lane_agility: [12.2, 1], sprint: [3.65, 1] },
+};
+
+const womensEstimate =
+  "Women's D1 target is our estimate from published women's college testing norms (interpolated).";
+
+export const WOMENS_BASKETBALL_BENCHMARKS = expandAnchors({
+  sport: 'womens-basketball',
+  anchors: womensAnchors,
+  scales,
+  levels: NON_FOOTBALL_LEVELS,
+  anchorNotes: {
+    height: womensEstimate,
+    vertical: womensEstimate,
+    lane_agility: womensEstimate,
+    sprint: womensEstimate,
+  },
 });

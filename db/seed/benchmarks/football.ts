@@ -78,8 +78,8 @@ const levels = {
   NAIA: { step: 1.5, note: 'NAIA interpolated between D2 and D3 (no public anchor).' },
   D3: { step: 2, note: 'D3 extrapolated two steps below D1 (no public anchor).' },
   JUCO: {
-    step: 1,
-    note: 'JUCO set at the D2 bar: junior colleges feed every level, so no single anchor exists (interpolated).',
+    step: 2,
+    note: 'JUCO set at the D3 marks: junior colleges take players of every level, and no JUCO roster data is on file (rule).',
   },
 } satisfies Record<string, LevelStep>;
 

@@ -1,6 +1,8 @@
-import type { ProgramDivision } from '../../../common/constants';
+import type { ProgramDivision, ProgramSport } from '../../../common/constants';
 import { BASEBALL_BENCHMARKS, SOFTBALL_BENCHMARKS } from './baseball';
-import { BASKETBALL_BENCHMARKS } from './basketball';
+import { BASKETBALL_BENCHMARKS, WOMENS_BASKETBALL_BENCHMARKS } from './basketball';
+import { BODY_BENCHMARKS } from './body';
+import { applyCalibration, calibratedMarks, readCalibration } from './calibration';
 import { FOOTBALL_BENCHMARKS } from './football';
 import { MENS_SOCCER_BENCHMARKS, WOMENS_SOCCER_BENCHMARKS } from './soccer';
 import type { BenchmarkRow } from './types';
@@ -10,25 +12,46 @@ export type { BenchmarkRow } from './types';
 
 /**
  * Benchmarks are typed TS modules, not a table: they are reference data that changes
- * with code review, the engine reads them without I/O, and a typo fails the typecheck
- * (docs/decisions/005-fit-engine.md). Sports without rows (lacrosse, track and field,
- * cross country) get no athletic score from benchmarks; the engine says so in gaps.
+ * with code review, the engine reads them without I/O after start, and a typo fails the
+ * typecheck (docs/decisions/005-fit-engine.md). Height and weight marks are then calibrated
+ * against real rosters (calibration.ts). Track and field and cross country have no rows and no
+ * programs, and are not offered (docs/coverage.md).
  */
-export const BENCHMARKS: readonly BenchmarkRow[] = [
+export const RULE_BENCHMARKS: readonly BenchmarkRow[] = [
   ...FOOTBALL_BENCHMARKS,
   ...BASKETBALL_BENCHMARKS,
+  ...WOMENS_BASKETBALL_BENCHMARKS,
   ...BASEBALL_BENCHMARKS,
   ...SOFTBALL_BENCHMARKS,
   ...VOLLEYBALL_BENCHMARKS,
   ...MENS_SOCCER_BENCHMARKS,
   ...WOMENS_SOCCER_BENCHMARKS,
+  ...BODY_BENCHMARKS,
 ];
+export const BENCHMARKS: readonly BenchmarkRow[] = applyCalibration(
+  RULE_BENCHMARKS,
+  calibratedMarks(readCalibration()),
+);
 
-/** Levels per sport, strongest first. Football splits D1 into FBS and FCS. */
-export const FOOTBALL_LEVELS: readonly ProgramDivision[] = ['FBS', 'FCS', 'D2', 'NAIA', 'D3', 'JUCO'];
-export const OTHER_LEVELS: readonly ProgramDivision[] = ['D1', 'D2', 'NAIA', 'D3', 'JUCO'];
+/**
+ * Each sport's ladder of levels, strongest first: the levels whose programs are on file
+ * (db/seed/programs; a test keeps the two in step), since a level we cannot show a program at is
+ * not an answer we give. Football splits D1 into FBS and FCS.
+ */
+export const SPORT_LEVELS: Record<ProgramSport, readonly ProgramDivision[]> = {
+  football: ['FBS', 'FCS', 'D2', 'NAIA', 'D3', 'JUCO'],
+  softball: ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
+  basketball: ['D1'],
+  baseball: ['D1'],
+  'womens-basketball': ['D1', 'D2', 'D3'],
+  volleyball: ['D1', 'D2', 'D3'],
+  'mens-soccer': ['D1', 'D2', 'D3'],
+  'womens-soccer': ['D1', 'D2'],
+  lacrosse: ['D1', 'D2', 'D3'],
+  'womens-lacrosse': ['D1', 'D2', 'D3'],
+};
 export const levelsForSport = (sport: string): readonly ProgramDivision[] =>
-  sport === 'football' ? FOOTBALL_LEVELS : OTHER_LEVELS;
+  SPORT_LEVELS[sport as ProgramSport] ?? [];
 
 const bySportPosLevel = new Map<string, BenchmarkRow[]>();
 for (const row of BENCHMARKS) {

@@ -5,7 +5,7 @@ import type { ProgramDivision, ProgramSport } from '../../../common/constants';
  *
  * Three marks per row, in the metric's own unit:
  * - `floor`: the lowest value a program at this level usually takes a look at;
- * - `target`: the scholarship mark (a typical signee);
+ * - `target`: the typical mark (the median rostered player where calibrated, else a typical signee);
  * - `elite`: the top of the level's recruiting class.
  * `better` says which direction is good (a 40 is better lower, a vertical higher).
  * `source` is required: every number must say where it came from, and says

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FOOTBALL_LEVELS } from '../../../db/seed/benchmarks';
+import { SPORT_LEVELS } from '../../../db/seed/benchmarks';
 import { makeAthleteProfile, makeUser } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
+
+const FOOTBALL_LEVELS = SPORT_LEVELS.football;
 
 const t = useTestApp({ RATE_LIMIT_MATCH_GENERATE: '1000/60' });
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { programSportOf } from '../../../common/constants';
+import { previewProgramSport, programSportOf } from '../../../common/constants';
 import { AppError } from '../../../common/errors';
 import {
   MATCH_MESSAGES,
@@ -21,14 +21,10 @@ import {
   type AthleteInput,
   athleteFromProfile,
   divisionBand,
-  explain,
   type FitResult,
   parseHeightInches,
-  prepareAthlete,
   rankPrograms,
   readiness,
-  scoreAll,
-  topK,
   whatIf,
 } from '../../engine';
 import { haversineMiles, locate } from '../../geo';
@@ -64,11 +60,11 @@ const emptyAthlete = (sport: string, position: string): AthleteInput => ({
 
 /** No-account preview: rank every program of the sport for the entered numbers. */
 export async function preview(db: DB, input: z.output<typeof ZPreviewRequest>): Promise<TPreviewResponse> {
-  const compiled = await compiledPrograms(db, input.sport);
+  const compiled = await compiledPrograms(db, previewProgramSport(input.sport, input.team));
   const position =
     input.position && compiled.positionIndex.has(input.position) ? input.position : (input.position ?? '*');
   const athlete: AthleteInput = {
-    ...emptyAthlete(input.sport, position),
+    ...emptyAthlete(compiled.sport, position),
     heightIn: parseHeightInches(input.height ?? null),
     weightLb: input.weight,
     gpa: input.gpa,
@@ -88,6 +84,7 @@ export async function preview(db: DB, input: z.output<typeof ZPreviewRequest>): 
         score: r.fit,
         why: r.why,
         parts: r.parts,
+        tier: r.tier,
       };
     }),
     divisionBand: band.division,
@@ -163,10 +160,7 @@ export async function computeMatches(
   const sport = programSportOf(profile.sport, profile.team);
   if (!sport) return { athleteSport: null, results: [] };
   const compiled = await compiledPrograms(db, sport);
-  const athlete = athleteFromProfile(profile);
-  const pa = prepareAthlete(compiled, athlete);
-  const scores = scoreAll(compiled, pa);
-  return { athleteSport: sport, results: topK(compiled, scores, limit).map((i) => explain(compiled, pa, i)) };
+  return { athleteSport: sport, results: rankPrograms(compiled, athleteFromProfile(profile), limit) };
 }
 
 export function toNewMatch(r: FitResult): NewMatch {

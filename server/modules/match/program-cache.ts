@@ -1,14 +1,12 @@
-import { SPORT_POSITIONS, SPORT_SLUGS, type Sport } from '../../../common/constants';
+import { type ProgramSport, SPORT_OF_PROGRAM, SPORT_POSITIONS } from '../../../common/constants';
 import type { DB } from '../../db';
 import { type CompiledSport, compileSport, programFromRow } from '../../engine';
 import { findProgramsBySport, programsFingerprint } from './match.repo';
 
-/** Profile positions that belong to a program sport slug (soccer serves both genders). */
+/** Profile positions that belong to a program sport slug. */
 export function positionsForProgramSport(sport: string): readonly string[] {
-  const display = (Object.entries(SPORT_SLUGS) as [Sport, string][]).find(([, slug]) => slug === sport)?.[0];
-  if (display) return SPORT_POSITIONS[display];
-  if (sport === 'womens-soccer') return SPORT_POSITIONS.Soccer;
-  return [];
+  const display = SPORT_OF_PROGRAM[sport as ProgramSport];
+  return display ? SPORT_POSITIONS[display] : [];
 }
 
 interface Entry {

@@ -2,7 +2,7 @@
  * Operator CSV import (docs/programs-csv.md): the seed header plus coach, roster and
  * needs columns. Parsing is pure so it is unit-tested; writing goes through the repo.
  */
-import { PREVIEW_SPORTS, PROGRAM_DIVISIONS } from '../../../common/constants';
+import { PROGRAM_DIVISIONS, PROGRAM_SPORTS } from '../../../common/constants';
 import { csvRecords } from '../../../db/seed/programs';
 import type { DB } from '../../db';
 import { locateCity, locateState } from '../../geo';
@@ -81,8 +81,8 @@ export function parseImportCsv(text: string): { rows: ProgramUpsert[]; issues: I
       const state = (r.state ?? '').toUpperCase();
       const name = r.name ?? '';
       const city = r.city ?? '';
-      if (!(PREVIEW_SPORTS as readonly string[]).includes(sport))
-        throw new Error(`sport must be one of ${PREVIEW_SPORTS.join(', ')}`);
+      if (!(PROGRAM_SPORTS as readonly string[]).includes(sport))
+        throw new Error(`sport must be one of ${PROGRAM_SPORTS.join(', ')}`);
       if (!(PROGRAM_DIVISIONS as readonly string[]).includes(division))
         throw new Error(`division must be one of ${PROGRAM_DIVISIONS.join(', ')}`);
       if (!name) throw new Error('name is required');

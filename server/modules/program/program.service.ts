@@ -1,4 +1,4 @@
-import { PREVIEW_SPORTS, PROGRAM_DIVISIONS } from '../../../common/constants';
+import { PROGRAM_DIVISIONS, PROGRAM_SPORTS } from '../../../common/constants';
 import type { DB } from '../../db';
 import { type CoverageCell, countBySportDivision } from './program.repo';
 
@@ -19,7 +19,7 @@ export interface Coverage {
 export function buildCoverage(cells: readonly CoverageCell[]): Coverage {
   const divisions: string[] = [...PROGRAM_DIVISIONS];
   for (const c of cells) if (!divisions.includes(c.division)) divisions.push(c.division);
-  const sports: string[] = [...PREVIEW_SPORTS];
+  const sports: string[] = [...PROGRAM_SPORTS];
   for (const c of cells) if (!sports.includes(c.sport)) sports.push(c.sport);
   const zero = () => Object.fromEntries(divisions.map((d) => [d, 0])) as Record<string, number>;
   const totals = zero();

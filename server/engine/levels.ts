@@ -1,0 +1,94 @@
+import type { ProgramDivision } from '../../common/constants';
+import { bestSatEquivalent } from '../../common/schemas/scholarship';
+import { levelsForSport } from '../../db/seed/benchmarks';
+import { LEVEL_MIN_GPA, NAIA_TEST_SAT } from './academic';
+import { athleticAt } from './athletic';
+import type { AthleteInput } from './types';
+
+/**
+ * The athletic bar of a level, on its metric scale (floor 60 = 10th percentile of rostered
+ * players, typical mark 80 = median, elite 100 = 90th percentile). 65 sits near the 20th
+ * percentile: "your numbers are those of a player on a roster at this level". It was chosen
+ * against the calibration set (docs/engine.md): higher bars send too many rostered players two
+ * levels down, lower ones send lower-level players up.
+ */
+export const BAR = 65;
+
+/**
+ * Levels with no athletic minimum: D3 gives no athletic aid and takes walk-ons, NAIA programs
+ * carry rosters of every size, and junior colleges are open-admission. Any measured athlete meets
+ * them athletically; academics still apply.
+ */
+export const OPEN_LEVELS: ReadonlySet<ProgramDivision> = new Set(['D3', 'NAIA', 'JUCO']);
+
+export const barOf = (level: ProgramDivision) => (OPEN_LEVELS.has(level) ? 0 : BAR);
+
+/** Does the athlete miss the level's academic minimum (true), meet it, or can we not tell (null)? */
+export function academicEligibleAt(a: AthleteInput, level: ProgramDivision): boolean | null {
+  if (a.gpa === null) return null;
+  if (level === 'NAIA') {
+    const sat = bestSatEquivalent(a.satScore, a.actScore);
+    // Without class rank we can only confirm 2 of 3 from GPA and test score.
+    return a.gpa >= 2.0 && sat !== null && sat >= NAIA_TEST_SAT ? true : a.gpa >= 2.0 ? null : false;
+  }
+  return a.gpa >= (LEVEL_MIN_GPA[level] ?? 0);
+}
+
+export interface LevelCheck {
+  level: ProgramDivision;
+  /** Raw athletic score at the level (numbers as measured, before evidence). */
+  raw: number;
+  measured: number;
+  academicEligible: boolean | null;
+  meets: boolean;
+}
+
+export interface Placement {
+  /** Index on the sport's ladder; -1 when nothing is measured. */
+  index: number;
+  /** True when no level's bar is met and `index` is the closest level instead. */
+  closest: boolean;
+  checks: LevelCheck[];
+}
+
+/**
+ * The athlete's level: the strongest level whose athletic bar the numbers meet without missing its
+ * academic minimum. Below every bar, the closest level: the one with the best raw score among
+ * those the athlete is not known to miss academically (the weakest on ties). Benchmarks keep each
+ * level's marks at or below the level above (calibration.ts), so a bigger, faster athlete never
+ * lands lower.
+ */
+export function placeAthlete(a: AthleteInput): Placement {
+  const levels = levelsForSport(a.sport);
+  const checks = levels.map((level): LevelCheck => {
+    const ath = athleticAt(a, level);
+    const academicEligible = academicEligibleAt(a, level);
+    return {
+      level,
+      raw: ath.raw,
+      measured: ath.measured,
+      academicEligible,
+      meets: ath.measured > 0 && ath.raw >= barOf(level) && academicEligible !== false,
+    };
+  });
+  const hit = checks.findIndex((c) => c.meets);
+  if (hit >= 0) return { index: hit, closest: false, checks };
+  if (checks.every((c) => c.measured === 0)) return { index: -1, closest: false, checks };
+  const candidates = checks.some((c) => c.academicEligible !== false)
+    ? checks.filter((c) => c.academicEligible !== false)
+    : checks;
+  const best = candidates.reduce((x, y) => (y.raw >= x.raw ? y : x));
+  return { index: checks.indexOf(best), closest: true, checks };
+}
+
+/** SPEC's preferred divisions → program levels (football's 'NCAA D1' is FBS and FCS). */
+export const PREFERRED_TO_LEVEL: Record<string, readonly ProgramDivision[]> = {
+  'NCAA D1': ['FBS', 'FCS', 'D1'],
+  'NCAA D2': ['D2'],
+  'NCAA D3': ['D3'],
+  NAIA: ['NAIA'],
+  JUCO: ['JUCO'],
+};
+
+export const isPreferredLevel = (preferredDivisions: readonly string[], level: ProgramDivision) =>
+  preferredDivisions.some((d) => (PREFERRED_TO_LEVEL[d] ?? [d]).includes(level));
