@@ -10,8 +10,9 @@ describe('matchTier', () => {
     expect(matchTier(FOOTBALL, 'D2', 'FCS')).toBe('safety');
     expect(matchTier(FOOTBALL, 'JUCO', 'FCS')).toBe('safety');
   });
-  it('makes every program a reach when the numbers meet no level yet', () => {
-    expect(matchTier(FOOTBALL, 'JUCO', null)).toBe('reach');
+  it('lists every level as a target when nothing is measured (no band to compare with)', () => {
+    expect(matchTier(FOOTBALL, 'JUCO', null)).toBe('target');
+    expect(matchTier(FOOTBALL, 'FBS', null)).toBe('target');
   });
   it('treats a level missing from the ladder as a target rather than guessing', () => {
     expect(matchTier(FOOTBALL, 'D1', 'FCS')).toBe('target');

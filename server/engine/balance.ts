@@ -20,7 +20,7 @@ export function tierQuotas(k: number): Record<MatchTier, number> {
  * shown is unchanged, and the band's targets keep their places. (A preferred location raises the
  * geographic part instead, which the Fit shows.)
  */
-export const PREFERENCE_LIFT = 5;
+export const PREFERENCE_LIFT = 10;
 
 export interface Pick {
   index: number;

@@ -432,7 +432,8 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
   // Geography.
   const miles = pa.dist[i]!;
   if (miles < 0) {
-    if (!pa.point) gaps.push('Add your city and state to score distance');
+    if (!pa.point)
+      gaps.push('No location on file, so distance counts as neutral (50): add your city and state');
     else gaps.push(`${p.name}'s location is not on file`);
   } else if (pa.hasPrefs && pa.prefMask[c.stateIdx[i]!] === 1) {
     why.push(`In your preferred locations (${fmtMiles(miles)} from ${a.location})`);

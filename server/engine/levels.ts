@@ -7,12 +7,12 @@ import type { AthleteInput } from './types';
 
 /**
  * The athletic bar of a level, on its metric scale (floor 60 = 10th percentile of rostered
- * players, typical mark 80 = median, elite 100 = 90th percentile). 65 sits near the 20th
+ * players, typical mark 80 = median, elite 100 = 90th percentile). 62 sits near the 15th
  * percentile: "your numbers are those of a player on a roster at this level". It was chosen
- * against the calibration set (docs/engine.md): higher bars send too many rostered players two
- * levels down, lower ones send lower-level players up.
+ * against the calibration set (docs/engine.md has the figures): higher bars send more rostered
+ * players two levels down, lower ones send more lower-level players up.
  */
-export const BAR = 65;
+export const BAR = 62;
 
 /**
  * Levels with no athletic minimum: D3 gives no athletic aid and takes walk-ons, NAIA programs
