@@ -7,6 +7,8 @@ test('sport is required, then real matches with a projected band, and Try Again 
 
   await page.getByLabel('Sport').selectOption('football');
   await page.getByLabel('Position').selectOption('WR');
+  await page.getByLabel('Height').fill(`5'10"`);
+  await page.getByLabel('Weight (lb)').fill('170');
   await page.getByLabel('GPA').selectOption('3.4');
   await page.getByLabel('City').fill('Austin');
   await page.getByLabel('State').selectOption('TX');
@@ -14,6 +16,10 @@ test('sport is required, then real matches with a projected band, and Try Again 
   await expect(page.getByTestId('preview-match').first()).toBeVisible();
   expect(await page.getByTestId('preview-match').count()).toBeGreaterThan(0);
   await expect(page.getByTestId('division-band')).toContainText('Projected division band');
+  // A balanced list: 2 reaches, 5 targets, 3 safeties of 10, each card saying which.
+  const tiers = await page.getByTestId('preview-tier').allTextContents();
+  expect(tiers.filter((t) => t === 'Target')).toHaveLength(5);
+  expect(tiers.filter((t) => t === 'Reach').length + tiers.filter((t) => t === 'Safety').length).toBe(5);
   await expect(page.getByRole('link', { name: 'Build Full Profile' })).toHaveAttribute(
     'href',
     '/profile/new',
@@ -24,11 +30,19 @@ test('sport is required, then real matches with a projected band, and Try Again 
   await expect(page.getByTestId('preview-match')).toHaveCount(0);
   await expect(page.getByLabel('Sport')).toHaveValue('');
   await expect(page.getByLabel('City')).toHaveValue('');
+  await expect(page.getByLabel('Height')).toHaveValue('');
 });
 
-test('a sport with no programs shows No Matches Found with the hint', async ({ page }) => {
+test('an empty answer shows No Matches Found with the hint', async ({ page }) => {
+  // Every offered sport has programs, so the server's real answer is emptied on the way back.
+  await page.route(trpcCall('match.preview'), async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { result: { data: { json: { matches: unknown[] } } } }[];
+    for (const call of body) call.result.data.json.matches = [];
+    await route.fulfill({ response, json: body });
+  });
   await page.goto('/preview');
-  await page.getByLabel('Sport').selectOption('cross-country');
+  await page.getByLabel('Sport').selectOption('football');
   await page.getByRole('button', { name: 'Preview Matches' }).click();
   await expect(page.getByText('No Matches Found')).toBeVisible();
   await expect(
@@ -56,6 +70,22 @@ test('a network failure says Failed to preview matches', async ({ page }) => {
   await page.route(trpcCall('match.preview'), (route) => route.abort());
   await page.goto('/preview');
   await page.getByLabel('Sport').selectOption('basketball');
+  await page.getByLabel('Team').selectOption('mens');
   await page.getByRole('button', { name: 'Preview Matches' }).click();
   await expect(page.getByTestId('preview-error')).toHaveText('Failed to preview matches. Please try again.');
+});
+
+test("basketball asks for the team, then lists the chosen team's programs", async ({ page }) => {
+  await page.goto('/preview');
+  const sports = await page.getByLabel('Sport').locator('option').allTextContents();
+  expect(sports).not.toContain('Track-and-field');
+  expect(sports.join()).not.toMatch(/Track|Cross/);
+  await page.getByLabel('Sport').selectOption('basketball');
+  await page.getByRole('button', { name: 'Preview Matches' }).click();
+  await expect(page.getByText("Choose men's or women's")).toBeVisible();
+  await page.getByLabel('Team').selectOption('womens');
+  await page.getByLabel('Position').selectOption('PG');
+  await page.getByRole('button', { name: 'Preview Matches' }).click();
+  await expect(page.getByTestId('preview-match')).toHaveCount(10);
+  await expectNoSeriousA11yViolations(page);
 });

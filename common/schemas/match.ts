@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PREVIEW_SPORTS, type PreviewSport, TEAMS, WAITLIST_POSITIONS } from '../constants';
+import { parseHeightInches } from '../height';
 import { MATCH_TIERS } from '../tiers';
 
 /** SPEC messages for the match calls, shared by the preview form, demo widget and server. */
@@ -8,6 +9,7 @@ export const MATCH_MESSAGES = {
   sportUnknown: 'Choose a sport from the list',
   demoFields: 'Please select all fields',
   team: "Choose men's or women's",
+  heightFormat: `Height must be like 6'2" or a number of inches`,
   profileNotFound: 'Profile not found',
   notOwner: 'You can only generate matches for your own profile',
   notOwnerView: 'You can only view matches for your own profile',
@@ -48,9 +50,9 @@ export const ZPreviewRequest = z.object({
   position: optionalText,
   /** 6'2", 74 or absent. */
   height: z
-    .union([z.string().trim().max(20), z.number()], {
-      error: `Height must be like 6'2" or a number of inches`,
-    })
+    .union([z.string().trim().max(20), z.number()], { error: M.heightFormat })
+    // Empty means absent; anything else must read as a height, never be dropped silently.
+    .refine((h) => h === '' || h === null || h === undefined || parseHeightInches(h) !== null, M.heightFormat)
     .nullish(),
   weight: optionalNumber(50, 500, 'Please enter a valid weight'),
   gpa: optionalNumber(0, 5, 'GPA must be between 0.0 and 4.0'),

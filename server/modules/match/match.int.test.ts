@@ -69,7 +69,9 @@ describe('POST /api/v1/matches/preview', () => {
       .expect(200);
     expect(res.body.divisionBand).not.toBeNull();
     expect(res.body.matches.every((m: { parts: { geo: number } }) => m.parts.geo === 50)).toBe(true);
-    expect(new Set(res.body.matches.map((m: { program_level: string }) => m.program_level)).size).toBeGreaterThan(1);
+    expect(
+      new Set(res.body.matches.map((m: { program_level: string }) => m.program_level)).size,
+    ).toBeGreaterThan(1);
   });
 
   it("matches women's basketball programs when the team is women's, men's otherwise", async () => {
@@ -83,10 +85,22 @@ describe('POST /api/v1/matches/preview', () => {
     const mens = await send();
     expect(womens.body.matches.length).toBe(10);
     // Women's programs span D1 to D3; the men's list is D1 only today (docs/coverage.md).
-    expect(new Set(womens.body.matches.map((m: { program_level: string }) => m.program_level)).size).toBeGreaterThan(1);
+    expect(
+      new Set(womens.body.matches.map((m: { program_level: string }) => m.program_level)).size,
+    ).toBeGreaterThan(1);
     expect(mens.body.matches.every((m: { program_level: string }) => m.program_level === 'D1')).toBe(true);
     const [w, m] = [womens.body.matches[0].programId, mens.body.matches[0].programId];
     expect(w).not.toBe(m);
+  });
+
+  it('refuses a height it cannot read rather than dropping it', async () => {
+    const res = await t
+      .http()
+      .post('/api/v1/matches/preview')
+      .send({ sport: 'football', height: 'tall' })
+      .expect(400);
+    expect(res.body.error).toBe(`Height must be like 6'2" or a number of inches`);
+    await t.http().post('/api/v1/matches/preview').send({ sport: 'football', height: '6-2' }).expect(200);
   });
 
   it('does not offer track and field or cross country, which match nothing yet', async () => {

@@ -1,5 +1,16 @@
-import { PREVIEW_SPORTS, positionsForSport, SPORT_SLUGS, US_STATES } from '@common/constants';
+import {
+  PREVIEW_SPORTS,
+  PREVIEW_SPORTS_WITH_TEAMS,
+  type PreviewSport,
+  SPORT_OF_PROGRAM,
+  SPORT_POSITIONS,
+  TEAM_LABELS,
+  TEAMS,
+  type Team,
+  US_STATES,
+} from '@common/constants';
 import { MATCH_MESSAGES } from '@common/schemas/match';
+import { TIER_LABELS } from '@common/tiers';
 import { Loader2, RotateCcw, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,23 +27,18 @@ import { type RouterOutputs, trpc } from '@/lib/trpc';
 
 type Result = RouterOutputs['match']['preview'];
 
-const SPORT_NAMES: Record<string, string> = {
+const SPORT_NAMES: Partial<Record<PreviewSport, string>> = {
   'mens-soccer': "Men's Soccer",
   'womens-soccer': "Women's Soccer",
-  'track-and-field': 'Track & Field',
-  'cross-country': 'Cross Country',
+  volleyball: "Women's Volleyball",
 };
-const sportName = (slug: string) => SPORT_NAMES[slug] ?? slug.charAt(0).toUpperCase() + slug.slice(1);
-
-/** Positions of the profile sport behind a preview sport (e.g. both soccer slugs → Soccer). */
-function positionsFor(slug: string): readonly string[] {
-  const sport =
-    Object.entries(SPORT_SLUGS).find(([, s]) => s === slug)?.[0] ?? (slug.includes('soccer') ? 'Soccer' : '');
-  return sport ? positionsForSport(sport) : [];
-}
+const sportName = (slug: PreviewSport) => SPORT_NAMES[slug] ?? slug.charAt(0).toUpperCase() + slug.slice(1);
+const isPreviewSport = (s: string): s is PreviewSport => (PREVIEW_SPORTS as readonly string[]).includes(s);
+/** Basketball and lacrosse have men's and women's programs: the preview asks which. */
+const asksTeam = (s: string) => isPreviewSport(s) && PREVIEW_SPORTS_WITH_TEAMS.includes(s);
 
 const GPAS = Array.from({ length: 41 }, (_, i) => (4 - i / 10).toFixed(1));
-const EMPTY = { sport: '', position: '', gpa: '', city: '', state: '' };
+const EMPTY = { sport: '', team: '', position: '', height: '', weight: '', gpa: '', city: '', state: '' };
 
 /** SPEC §4: idle → loading → results | empty | error; Try Again resets to idle and clears the form. */
 type View =
@@ -45,16 +51,19 @@ export default function PreviewPage() {
   usePageTitle('Instant preview');
   const [form, setForm] = useState(EMPTY);
   const [sportError, setSportError] = useState<string>();
+  const [teamError, setTeamError] = useState<string>();
   const [view, setView] = useState<View>({ state: 'idle' });
   const preview = trpc.match.preview.useMutation();
 
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value, ...(key === 'sport' ? { position: '' } : {}) }));
+    setForm((f) => ({ ...f, [key]: e.target.value, ...(key === 'sport' ? { position: '', team: '' } : {}) }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.sport) return setSportError(MATCH_MESSAGES.sport);
+    if (!isPreviewSport(form.sport)) return setSportError(MATCH_MESSAGES.sport);
     setSportError(undefined);
+    if (asksTeam(form.sport) && !form.team) return setTeamError(MATCH_MESSAGES.team);
+    setTeamError(undefined);
     setView({ state: 'loading' });
     const location = form.state
       ? form.city.trim()
@@ -64,7 +73,10 @@ export default function PreviewPage() {
     try {
       const result = await preview.mutateAsync({
         sport: form.sport,
+        team: asksTeam(form.sport) ? (form.team as Team) : null,
         position: form.position || null,
+        height: form.height.trim() || null,
+        weight: form.weight.trim() || null,
         gpa: form.gpa || null,
         location,
       });
@@ -95,10 +107,11 @@ export default function PreviewPage() {
   const reset = () => {
     setForm(EMPTY);
     setSportError(undefined);
+    setTeamError(undefined);
     setView({ state: 'idle' });
   };
 
-  const positions = positionsFor(form.sport);
+  const positions = isPreviewSport(form.sport) ? SPORT_POSITIONS[SPORT_OF_PROGRAM[form.sport]] : [];
   return (
     <section className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10">
       <header className="grid gap-2">
@@ -112,7 +125,7 @@ export default function PreviewPage() {
           <form
             onSubmit={submit}
             noValidate
-            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
             aria-label="Preview your matches"
           >
             <Field id="preview-sport" label="Sport" error={sportError}>
@@ -129,6 +142,22 @@ export default function PreviewPage() {
                 ))}
               </NativeSelect>
             </Field>
+            {asksTeam(form.sport) && (
+              <Field id="preview-team" label="Team" error={teamError}>
+                <NativeSelect
+                  {...fieldControlProps('preview-team', teamError)}
+                  value={form.team}
+                  onChange={set('team')}
+                >
+                  <option value="">Choose a team</option>
+                  {TEAMS.map((team) => (
+                    <option key={team} value={team}>
+                      {TEAM_LABELS[team]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+            )}
             <Field id="preview-position" label="Position">
               <NativeSelect
                 id="preview-position"
@@ -143,6 +172,24 @@ export default function PreviewPage() {
                   </option>
                 ))}
               </NativeSelect>
+            </Field>
+            <Field id="preview-height" label="Height">
+              <Input
+                id="preview-height"
+                value={form.height}
+                onChange={set('height')}
+                placeholder={`6'1"`}
+                inputMode="text"
+              />
+            </Field>
+            <Field id="preview-weight" label="Weight (lb)">
+              <Input
+                id="preview-weight"
+                value={form.weight}
+                onChange={set('weight')}
+                placeholder="185"
+                inputMode="numeric"
+              />
             </Field>
             <Field id="preview-gpa" label="GPA">
               <NativeSelect id="preview-gpa" value={form.gpa} onChange={set('gpa')}>
@@ -172,7 +219,7 @@ export default function PreviewPage() {
                 ))}
               </NativeSelect>
             </Field>
-            <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
+            <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
               <Button type="submit" disabled={view.state === 'loading'}>
                 {view.state === 'loading' ? (
                   <Loader2 className="animate-spin" aria-hidden />
@@ -249,6 +296,9 @@ function Results({ result }: { result: Result }) {
                     </CardTitle>
                     <CardDescription className="flex flex-wrap items-center gap-2">
                       <Badge variant="outline">{m.program_level}</Badge>
+                      <Badge variant="secondary" data-testid="preview-tier">
+                        {TIER_LABELS[m.tier]}
+                      </Badge>
                       {m.conference}
                     </CardDescription>
                   </div>
