@@ -1,3 +1,4 @@
+import { programSportOf, TEAM_LABELS, type Team } from '@common/constants';
 import { MATCH_TIERS, TIER_LABELS } from '@common/tiers';
 import { Lightbulb, Loader2, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -48,6 +49,7 @@ export function MatchesTab({ profile }: { profile: Profile }) {
     onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
   });
   const list = matches.data ?? [];
+  const programSport = programSportOf(profile.sport, profile.team);
 
   return (
     <section aria-labelledby="matches-heading" className="grid gap-4">
@@ -55,7 +57,10 @@ export function MatchesTab({ profile }: { profile: Profile }) {
         <h2 id="matches-heading" className="text-xl font-bold">
           Program Matches
         </h2>
-        <Button onClick={() => generate.mutate({ athleteId: profile.id })} disabled={generate.isPending}>
+        <Button
+          onClick={() => generate.mutate({ athleteId: profile.id })}
+          disabled={generate.isPending || !programSport}
+        >
           {generate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
           {generate.isPending ? 'Generating…' : 'Generate Matches'}
         </Button>
@@ -68,8 +73,13 @@ export function MatchesTab({ profile }: { profile: Profile }) {
         </p>
       )}
       {matches.data && list.length === 0 && (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-          No matches yet. Press Generate Matches to rank every program of your sport.
+        <p
+          className="rounded-lg border border-dashed p-8 text-center text-muted-foreground"
+          data-testid="no-matches"
+        >
+          {programSport
+            ? 'No matches yet. Press Generate Matches to rank every program of your sport.'
+            : `No ${profile.team ? `${TEAM_LABELS[profile.team as Team].toLowerCase()} ` : ''}${profile.sport.toLowerCase()} programs are on file yet, so there is nothing to rank. Your profile, readiness and public page still work.`}
         </p>
       )}
       {list.length > 0 && (
