@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { DB } from '../../server/db';
-import { compileSport, explain, prepareAthlete, scoreAll, topK } from '../../server/engine';
+import { compileSport, rankPrograms } from '../../server/engine';
 import { PGBOSS_SCHEMA, WEEKLY_QUEUE } from '../../server/jobs';
 import { recomputeAll } from '../../server/jobs/recompute';
 import { compiledPrograms, positionsForProgramSport } from '../../server/modules/match/program-cache';
@@ -102,10 +102,7 @@ const bench: Bench = async (ctx) => {
   const compiled = await compiledPrograms(db, 'football');
   const memCompiled = compileSport('football', compiled.programs, positionsForProgramSport('football'));
   const t0 = performance.now();
-  for (const a of athletes) {
-    const pa = prepareAthlete(memCompiled, a);
-    for (const i of topK(memCompiled, scoreAll(memCompiled, pa), 25)) explain(memCompiled, pa, i);
-  }
+  for (const a of athletes) rankPrograms(memCompiled, a, 25);
   const scoringSecs = (performance.now() - t0) / 1000;
 
   const t1 = performance.now();

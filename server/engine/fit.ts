@@ -176,10 +176,8 @@ export interface PreparedAthlete {
 }
 
 export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthlete {
-  const athleticByLevel = new Float64Array(c.levels.length);
-  c.levels.forEach((level, i) => {
-    athleticByLevel[i] = athleticAt(a, level).score;
-  });
+  const details = c.levels.map((level) => athleticAt(a, level));
+  const athleticByLevel = Float64Array.from(details, (d) => d.score);
   const located = a.location ? locate(a.location) : null;
   const { mask, any } = preferenceMask(a.preferredLocations);
   const sysByStyle = new Float64Array(c.styleMasks.length);
@@ -187,7 +185,7 @@ export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthle
     sysByStyle[i] = sysDetail(c.sport, a.position, a.archetype, a.positionFamily, m).score;
   });
   const point = located ? { lat: located.lat, lng: located.lng } : null;
-  const placement = placeAthlete(a);
+  const placement = placeAthlete(a, details);
   const preferredLevels = Uint8Array.from(c.levels, (level) =>
     isPreferredLevel(a.preferredDivisions, level) ? 1 : 0,
   );

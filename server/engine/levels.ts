@@ -2,7 +2,7 @@ import type { ProgramDivision } from '../../common/constants';
 import { bestSatEquivalent } from '../../common/schemas/scholarship';
 import { levelsForSport } from '../../db/seed/benchmarks';
 import { LEVEL_MIN_GPA, NAIA_TEST_SAT } from './academic';
-import { athleticAt } from './athletic';
+import { type AthleticDetail, athleticAt } from './athletic';
 import type { AthleteInput } from './types';
 
 /**
@@ -58,10 +58,14 @@ export interface Placement {
  * level's marks at or below the level above (calibration.ts), so a bigger, faster athlete never
  * lands lower.
  */
-export function placeAthlete(a: AthleteInput): Placement {
+export function placeAthlete(
+  a: AthleteInput,
+  // The athletic detail per ladder level, when the caller has it already (prepareAthlete does).
+  details: readonly AthleticDetail[] = levelsForSport(a.sport).map((level) => athleticAt(a, level)),
+): Placement {
   const levels = levelsForSport(a.sport);
-  const checks = levels.map((level): LevelCheck => {
-    const ath = athleticAt(a, level);
+  const checks = levels.map((level, i): LevelCheck => {
+    const ath = details[i]!;
     const academicEligible = academicEligibleAt(a, level);
     return {
       level,
