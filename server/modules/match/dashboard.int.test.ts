@@ -12,19 +12,34 @@ describe('dashboard fields on each match', () => {
     const user = await makeUser(t.db);
     const profile = await makeAthleteProfile(t.db, {
       userId: user.id,
-      overrides: { sport: 'Football', position: 'WR', location: 'Austin, TX' },
+      // A receiver whose numbers sit mid-ladder, so every tier has programs to offer.
+      overrides: {
+        sport: 'Football',
+        position: 'WR',
+        location: 'Austin, TX',
+        height: `5'10"`,
+        weight: 170,
+        metrics: { '40yd': 4.78 },
+      },
     });
     const { matches } = await t.caller(user).match.generate({ athleteId: profile.id });
-    expect(matches.length).toBeGreaterThan(0);
+    expect(matches.length).toBe(25);
     const { division: band } = await t.caller(null).athlete.divisionReadiness({ id: profile.id });
     for (const m of matches) {
       const own = band === null ? -1 : FOOTBALL_LEVELS.indexOf(band as never);
       const level = FOOTBALL_LEVELS.indexOf(m.program.division as never);
-      const expected = band === null ? 'reach' : level < own ? 'reach' : level > own ? 'safety' : 'target';
+      const expected = band === null ? 'target' : level < own ? 'reach' : level > own ? 'safety' : 'target';
       expect(m.tier, `${m.program.name} (${m.program.division}) vs ${band}`).toBe(expected);
       expect(m.distanceMiles).not.toBeNull();
       expect(m.distanceMiles!).toBeGreaterThanOrEqual(0);
     }
+    // The balanced list: 5 reaches, 12 targets, 8 safeties when the band has levels on both sides.
+    const own = FOOTBALL_LEVELS.indexOf(band as never);
+    expect(own).toBeGreaterThan(0);
+    expect(own).toBeLessThan(FOOTBALL_LEVELS.length - 1);
+    expect(
+      ['reach', 'target', 'safety'].map((tier) => matches.filter((m) => m.tier === tier).length),
+    ).toEqual([5, 12, 8]);
     // A Texas program is nearer to Austin than any program in another state's far corner.
     const texan = matches.find((m) => m.program.location.endsWith(', TX'));
     if (texan) expect(texan.distanceMiles!).toBeLessThan(900);
