@@ -15,11 +15,12 @@ import type { AthleteInput } from './types';
 export const BAR = 62;
 
 /**
- * Levels with no athletic minimum: D3 gives no athletic aid and takes walk-ons, NAIA programs
- * carry rosters of every size, and junior colleges are open-admission. Any measured athlete meets
- * them athletically; academics still apply.
+ * Levels with no athletic minimum: D3 gives no athletic aid and takes walk-ons, and junior
+ * colleges are open-admission. Any measured athlete meets them athletically; academics still
+ * apply. (NAIA awards athletic aid, so it keeps a bar; at the 15th percentile it does not exclude
+ * its typical rostered players.)
  */
-export const OPEN_LEVELS: ReadonlySet<ProgramDivision> = new Set(['D3', 'NAIA', 'JUCO']);
+export const OPEN_LEVELS: ReadonlySet<ProgramDivision> = new Set(['D3', 'JUCO']);
 
 export const barOf = (level: ProgramDivision) => (OPEN_LEVELS.has(level) ? 0 : BAR);
 

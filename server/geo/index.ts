@@ -73,6 +73,12 @@ const POSTAL_ALIASES: Record<string, string> = {
   'milligan|TN': 'Milligan College', // Milligan University
   'parkville|MO': 'Kansas City', // Park University
   'rochesterhills|MI': 'Rochester', // Rochester Christian University
+  // Added with the men's basketball / baseball / NAIA / JUCO seed (EADA 2023-24):
+  'coonrapids|MN': 'Minneapolis', // Anoka-Ramsey Community College (campus ZIP 55433)
+  'largo|MD': 'Upper Marlboro', // Prince George's Community College (campus ZIP 20774)
+  'parma|OH': 'Cleveland', // Bryant & Stratton College-Parma (campus ZIP 44130)
+  'templeterrace|FL': 'Tampa', // Florida College (campus ZIP 33617)
+  'whitebearlake|MN': 'Saint Paul', // Century College (campus ZIP 55110)
 };
 
 /**

@@ -40,13 +40,13 @@ export const BENCHMARKS: readonly BenchmarkRow[] = applyCalibration(
  */
 export const SPORT_LEVELS: Record<ProgramSport, readonly ProgramDivision[]> = {
   football: ['FBS', 'FCS', 'D2', 'NAIA', 'D3', 'JUCO'],
+  basketball: ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
+  'womens-basketball': ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
+  baseball: ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
   softball: ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
-  basketball: ['D1'],
-  baseball: ['D1'],
-  'womens-basketball': ['D1', 'D2', 'D3'],
-  volleyball: ['D1', 'D2', 'D3'],
-  'mens-soccer': ['D1', 'D2', 'D3'],
-  'womens-soccer': ['D1', 'D2'],
+  volleyball: ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
+  'mens-soccer': ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
+  'womens-soccer': ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
   lacrosse: ['D1', 'D2', 'D3'],
   'womens-lacrosse': ['D1', 'D2', 'D3'],
 };

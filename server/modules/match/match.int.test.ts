@@ -81,16 +81,24 @@ describe('POST /api/v1/matches/preview', () => {
         .post('/api/v1/matches/preview')
         .send({ sport: 'basketball', position: 'PG', height: `5'7"`, weight: 140, team })
         .expect(200);
+    const sportsOf = async (matches: { programId: string }[]) => {
+      const rows = await t.db
+        .selectFrom('collegePrograms')
+        .select('sport')
+        .where(
+          'id',
+          'in',
+          matches.map((m) => m.programId),
+        )
+        .execute();
+      return new Set(rows.map((r) => r.sport));
+    };
     const womens = await send('womens');
     const mens = await send();
     expect(womens.body.matches.length).toBe(10);
-    // Women's programs span D1 to D3; the men's list is D1 only today (docs/coverage.md).
-    expect(
-      new Set(womens.body.matches.map((m: { program_level: string }) => m.program_level)).size,
-    ).toBeGreaterThan(1);
-    expect(mens.body.matches.every((m: { program_level: string }) => m.program_level === 'D1')).toBe(true);
-    const [w, m] = [womens.body.matches[0].programId, mens.body.matches[0].programId];
-    expect(w).not.toBe(m);
+    expect(mens.body.matches.length).toBe(10);
+    expect(await sportsOf(womens.body.matches)).toEqual(new Set(['womens-basketball']));
+    expect(await sportsOf(mens.body.matches)).toEqual(new Set(['basketball']));
   });
 
   it('refuses a height it cannot read rather than dropping it', async () => {
