@@ -10,8 +10,8 @@ import type { Bench } from './types';
  * of the same length, the arithmetic floor of any 5-part score.
  */
 const bench: Bench = async () => {
-  // The largest sport's program count (softball, about 1,600 since the lower levels landed).
-  const programs = syntheticPrograms(1600);
+  // The largest sport's program count (men's basketball, about 1,800 with every level on file).
+  const programs = syntheticPrograms(1800);
   const athletes = syntheticAthletes(4000);
   const compiled = compileSport('football', programs, SPORT_POSITIONS.Football);
   const out = new Float64Array(compiled.n);
