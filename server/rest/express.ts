@@ -2,18 +2,32 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { ApiErrorBody } from '../../common/errors';
 import type { AppDeps } from '../deps';
 import { createContext } from '../trpc/context';
-import { createCaller } from '../trpc/root';
+import { appRouter } from '../trpc/root';
 import { sendRestError } from './errors';
 import { defaultInput, type RestRoute } from './route';
 import { REST_ROUTES } from './routes';
 
-type Callable = (input: unknown) => Promise<unknown>;
+/**
+ * A procedure as tRPC calls it (what `createCaller` does per call, minus the proxy it builds for
+ * every request, which showed in the REST path's profile): its middlewares, input and output
+ * parsers and resolver all run as on `/trpc`.
+ */
+type ProcedureCall = ((opts: {
+  path: string;
+  type: string;
+  ctx: unknown;
+  getRawInput: () => Promise<unknown>;
+  signal: undefined;
+  batchIndex: number;
+}) => Promise<unknown>) & { _def: { type: string } };
 
-/** The procedure behind a route, on a caller bound to this request's context. */
-function procedureAt(caller: unknown, path: string): Callable {
-  return path
-    .split('.')
-    .reduce<unknown>((node, key) => (node as Record<string, Callable>)[key], caller) as Callable;
+// `_def.procedures` is the flat path → procedure map tRPC itself resolves calls from.
+const procedures = appRouter._def.procedures as unknown as Record<string, ProcedureCall | undefined>;
+
+function procedureAt(path: string): ProcedureCall {
+  const procedure = procedures[path];
+  if (!procedure) throw new Error(`REST table: no procedure at ${path}`);
+  return procedure;
 }
 
 async function callProcedure(route: RestRoute, deps: AppDeps, req: Request, res: Response) {
@@ -22,10 +36,16 @@ async function callProcedure(route: RestRoute, deps: AppDeps, req: Request, res:
     query: req.query as Record<string, unknown>,
     body: req.body,
   };
-  const output = await procedureAt(
-    createCaller(createContext(deps, req, res)),
-    route.procedure,
-  )(defaultInput(route, parts));
+  const procedure = procedureAt(route.procedure);
+  const input = defaultInput(route, parts);
+  const output = await procedure({
+    path: route.procedure,
+    type: procedure._def.type,
+    ctx: createContext(deps, req, res),
+    getRawInput: async () => input,
+    signal: undefined,
+    batchIndex: 0,
+  });
   res.status(route.status ?? 200).json(output ?? null);
 }
 
@@ -46,6 +66,7 @@ interface ParamRoute {
  * slash, HEAD answered by GET, and a parameter that does not decode is a 400.
  */
 export function restRouter(deps: AppDeps): RequestHandler {
+  for (const route of REST_ROUTES) if ('procedure' in route) procedureAt(route.procedure);
   const fixed = new Map<string, AnyRoute>();
   const withParams: ParamRoute[] = [];
   for (const route of REST_ROUTES) {
