@@ -64,6 +64,8 @@ export interface CompiledSport {
   levelCounts: Uint32Array;
   /** Each program's place in name order: the tie-break of topK without a string compare. */
   nameRank: Uint32Array;
+  /** Program id → index, for callers that turn results back into programs. */
+  indexOf: ReadonlyMap<string, number>;
   /**
    * Miles from an athlete point to every program, per distinct point ("lat,lng").
    * Athletes are located at city or state centroids, so points repeat a lot; this
@@ -114,6 +116,7 @@ export function compileSport(
     styleMasks: [],
     levelCounts: new Uint32Array(levels.length + 1),
     nameRank: new Uint32Array(n),
+    indexOf: new Map(programs.map((p, i) => [p.id, i])),
     distances: new Map(),
   };
   Array.from({ length: n }, (_, i) => i)
@@ -151,6 +154,10 @@ export function compileSport(
   c.styleMasks = masks;
   return c;
 }
+
+/** The program behind a result of this sport. */
+export const programOf = (c: CompiledSport, programId: string): ProgramInput =>
+  c.programs[c.indexOf.get(programId)!]!;
 
 /** Everything about the athlete the loop needs, computed once per athlete. */
 export interface PreparedAthlete {

@@ -20,6 +20,7 @@ export {
   type PreparedAthlete,
   partsAt,
   prepareAthlete,
+  programOf,
   ROSTER_UNKNOWN_GAP,
   SYS_UNKNOWN_GAP,
   scoreAll,

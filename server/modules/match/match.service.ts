@@ -23,6 +23,7 @@ import {
   divisionBand,
   type FitResult,
   parseHeightInches,
+  programOf,
   rankPrograms,
   readiness,
   whatIf,
@@ -75,7 +76,7 @@ export async function preview(db: DB, input: z.output<typeof ZPreviewRequest>): 
   return {
     success: true,
     matches: ranked.map((r) => {
-      const p = compiled.programs.find((x) => x.id === r.programId)!;
+      const p = programOf(compiled, r.programId);
       return {
         programId: r.programId,
         school: p.name,
@@ -125,7 +126,7 @@ export async function demo(db: DB, input: z.output<typeof ZDemoRequest>) {
     metrics: { '40yd': input.fortyYardDash },
   };
   return rankPrograms(compiled, athlete, DEMO_LIMIT).map((r) => {
-    const p = compiled.programs.find((x) => x.id === r.programId)!;
+    const p = programOf(compiled, r.programId);
     return {
       program: { name: p.name, division: p.division, location: p.location },
       fitScore: r.fit,
