@@ -12,6 +12,7 @@ import {
   programFromRow,
   rankPrograms,
   scoreAll,
+  selfReportedAthlete,
   tierQuotas,
 } from './index';
 
@@ -44,26 +45,15 @@ const PROGRAMS: ProgramInput[] = levelsForSport('football').flatMap((division) =
 const compiled = compileSport('football', PROGRAMS, SPORT_POSITIONS.Football);
 const levelOf = (id: string) => PROGRAMS.find((p) => p.id === id)!.division;
 
-const wr = (over: Partial<AthleteInput> = {}): AthleteInput => ({
-  sport: 'football',
-  position: 'WR',
-  heightIn: 72,
-  weightLb: 180,
-  gpa: 3.2,
-  satScore: null,
-  actScore: 22,
-  location: null,
-  preferredLocations: [],
-  preferredDivisions: [],
-  metrics: { '40yd': 4.68 },
-  evidence: {},
-  defaultEvidence: 'self',
-  archetype: null,
-  positionFamily: null,
-  filmUrl: null,
-  mediaRecencyDays: null,
-  ...over,
-});
+const wr = (over: Partial<AthleteInput> = {}): AthleteInput =>
+  selfReportedAthlete('football', 'WR', {
+    heightIn: 72,
+    weightLb: 180,
+    gpa: 3.2,
+    actScore: 22,
+    metrics: { '40yd': 4.68 },
+    ...over,
+  });
 
 describe('tier quotas', () => {
   it('are 5 / 12 / 8 of 25 and 2 / 5 / 3 of 10, and always add up', () => {

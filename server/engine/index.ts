@@ -35,6 +35,7 @@ export {
   parseGpa,
   parseHeightInches,
   programFromRow,
+  selfReportedAthlete,
   sportSlug,
 } from './normalize';
 export { divisionBand, readiness, whatIf } from './readiness';

@@ -4,28 +4,9 @@ import { PROGRAM_SPORTS, type ProgramSport, SPORT_OF_PROGRAM, SPORT_POSITIONS } 
 import { BENCHMARKS, benchmarksFor, levelsForSport } from '../../db/seed/benchmarks';
 import { groupOf, readCalibration } from '../../db/seed/benchmarks/calibration';
 import type { AthleteInput } from './index';
-import { divisionBand, placeAthlete, whatIf } from './index';
+import { divisionBand, placeAthlete, selfReportedAthlete, whatIf } from './index';
 
-const athlete = (sport: string, position: string, over: Partial<AthleteInput> = {}): AthleteInput => ({
-  sport,
-  position,
-  heightIn: null,
-  weightLb: null,
-  gpa: null,
-  satScore: null,
-  actScore: null,
-  location: null,
-  preferredLocations: [],
-  preferredDivisions: [],
-  metrics: {},
-  evidence: {},
-  defaultEvidence: 'self',
-  archetype: null,
-  positionFamily: null,
-  filmUrl: null,
-  mediaRecencyDays: null,
-  ...over,
-});
+const athlete = selfReportedAthlete;
 
 const positionsOf = (sport: string) => SPORT_POSITIONS[SPORT_OF_PROGRAM[sport as ProgramSport]];
 /** A profile position whose roster group is `group` (a guard is a PG or SG: same height marks). */

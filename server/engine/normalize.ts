@@ -164,3 +164,34 @@ export function programFromRow(r: ProgramLike): ProgramInput {
     rosterSize: r.rosterSize ?? null,
   };
 }
+
+/**
+ * An athlete with nothing entered but sport and position, every number self-reported: the
+ * starting point of the preview and the demo, which an anonymous visitor types in, and of tests.
+ */
+export function selfReportedAthlete(
+  sport: string,
+  position: string,
+  entered: Partial<AthleteInput> = {},
+): AthleteInput {
+  return {
+    sport,
+    position,
+    heightIn: null,
+    weightLb: null,
+    gpa: null,
+    satScore: null,
+    actScore: null,
+    location: null,
+    preferredLocations: [],
+    preferredDivisions: [],
+    metrics: {},
+    evidence: {},
+    defaultEvidence: 'self',
+    archetype: null,
+    positionFamily: null,
+    filmUrl: null,
+    mediaRecencyDays: null,
+    ...entered,
+  };
+}

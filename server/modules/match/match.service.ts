@@ -18,7 +18,6 @@ import type { AthleteProfileRow } from '../../../db/types';
 import type { SessionUser } from '../../auth/lucia';
 import type { DB } from '../../db';
 import {
-  type AthleteInput,
   athleteFromProfile,
   divisionBand,
   type FitResult,
@@ -26,6 +25,7 @@ import {
   programOf,
   rankPrograms,
   readiness,
+  selfReportedAthlete,
   whatIf,
 } from '../../engine';
 import { haversineMiles, locate } from '../../geo';
@@ -38,39 +38,17 @@ export const DEMO_LIMIT = 5;
 /** How many matches an athlete keeps (and the recompute stores). */
 export const MATCH_LIMIT = 25;
 
-const emptyAthlete = (sport: string, position: string): AthleteInput => ({
-  sport,
-  position,
-  heightIn: null,
-  weightLb: null,
-  gpa: null,
-  satScore: null,
-  actScore: null,
-  location: null,
-  preferredLocations: [],
-  preferredDivisions: [],
-  metrics: {},
-  evidence: {},
-  // Preview and demo numbers are typed in by an anonymous visitor: self-reported.
-  defaultEvidence: 'self',
-  archetype: null,
-  positionFamily: null,
-  filmUrl: null,
-  mediaRecencyDays: null,
-});
-
 /** No-account preview: rank every program of the sport for the entered numbers. */
 export async function preview(db: DB, input: z.output<typeof ZPreviewRequest>): Promise<TPreviewResponse> {
   const compiled = await compiledPrograms(db, previewProgramSport(input.sport, input.team));
   const position =
     input.position && compiled.positionIndex.has(input.position) ? input.position : (input.position ?? '*');
-  const athlete: AthleteInput = {
-    ...emptyAthlete(compiled.sport, position),
+  const athlete = selfReportedAthlete(compiled.sport, position, {
     heightIn: parseHeightInches(input.height ?? null),
     weightLb: input.weight,
     gpa: input.gpa,
     location: input.location,
-  };
+  });
   const ranked = rankPrograms(compiled, athlete, PREVIEW_LIMIT);
   const band = divisionBand(athlete);
   return {
@@ -120,11 +98,10 @@ const DEMO_POSITION: Record<string, string> = {
 export async function demo(db: DB, input: z.output<typeof ZDemoRequest>) {
   const compiled = await compiledPrograms(db, 'football');
   const position = DEMO_POSITION[input.position] ?? input.position;
-  const athlete: AthleteInput = {
-    ...emptyAthlete('football', position),
+  const athlete = selfReportedAthlete('football', position, {
     gpa: input.gpa,
     metrics: { '40yd': input.fortyYardDash },
-  };
+  });
   return rankPrograms(compiled, athlete, DEMO_LIMIT).map((r) => {
     const p = programOf(compiled, r.programId);
     return {
