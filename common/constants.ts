@@ -267,10 +267,10 @@ export type PreviewSport = (typeof PREVIEW_SPORTS)[number];
 
 /**
  * Program lists (`college_programs.sport`). A preview slug names one team: 'basketball' and
- * 'lacrosse' are the men's teams, 'volleyball' the women's; the women's basketball and lacrosse
- * programs have their own slugs.
+ * 'lacrosse' are the men's teams, 'volleyball' the women's; the other team of each has its own
+ * slug.
  */
-export const PROGRAM_SPORTS = [...PREVIEW_SPORTS, 'womens-basketball', 'womens-lacrosse'] as const;
+export const PROGRAM_SPORTS = [...PREVIEW_SPORTS, 'womens-basketball', 'womens-lacrosse', 'mens-volleyball'] as const;
 export type ProgramSport = (typeof PROGRAM_SPORTS)[number];
 
 /** Sports with both a men's and a women's team: the builder asks which (SPEC §2 step 1). */
@@ -285,18 +285,18 @@ const TEAM_PROGRAMS: Partial<Record<Sport, Partial<Record<Team, ProgramSport>>>>
   Basketball: { mens: 'basketball', womens: 'womens-basketball' },
   Soccer: { mens: 'mens-soccer', womens: 'womens-soccer' },
   Lacrosse: { mens: 'lacrosse', womens: 'womens-lacrosse' },
-  // Men's volleyball programs are not on file yet (docs/coverage.md).
-  Volleyball: { womens: 'volleyball' },
+  Volleyball: { mens: 'mens-volleyball', womens: 'volleyball' },
 };
 
 /** Preview sports whose slug names one team but whose other team has programs too. */
-export const PREVIEW_SPORTS_WITH_TEAMS: readonly PreviewSport[] = ['basketball', 'lacrosse'];
+export const PREVIEW_SPORTS_WITH_TEAMS: readonly PreviewSport[] = ['basketball', 'volleyball', 'lacrosse'];
 const PREVIEW_SPORT_NAMES: Partial<Record<PreviewSport, Sport>> = {
   basketball: 'Basketball',
+  volleyball: 'Volleyball',
   lacrosse: 'Lacrosse',
 };
 
-/** The program list a preview is matched against: the slug, or its women's list when asked. */
+/** The program list a preview is matched against: the slug's own, or the other team's when asked. */
 export function previewProgramSport(sport: PreviewSport, team: Team | null | undefined): ProgramSport {
   const name = PREVIEW_SPORT_NAMES[sport];
   return (name && team && TEAM_PROGRAMS[name]?.[team]) || sport;
@@ -334,6 +334,7 @@ export const SPORT_OF_PROGRAM: Record<ProgramSport, Sport> = {
   baseball: 'Baseball',
   softball: 'Softball',
   volleyball: 'Volleyball',
+  'mens-volleyball': 'Volleyball',
   'mens-soccer': 'Soccer',
   'womens-soccer': 'Soccer',
   lacrosse: 'Lacrosse',

@@ -57,7 +57,10 @@ export const ZPreviewRequest = z.object({
   weight: optionalNumber(50, 500, 'Please enter a valid weight'),
   gpa: optionalNumber(0, 5, 'GPA must be between 0.0 and 4.0'),
   location: optionalText,
-  /** Basketball and lacrosse: 'womens' matches the women's programs; absent means the men's. */
+  /**
+   * Basketball, volleyball and lacrosse: which team's programs to match. Absent means the slug's
+   * own team (men's basketball and lacrosse, women's volleyball).
+   */
   team: z.enum(TEAMS, { error: M.team }).nullish(),
 });
 export type TPreviewRequest = z.input<typeof ZPreviewRequest>;

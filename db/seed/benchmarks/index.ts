@@ -6,7 +6,7 @@ import { applyCalibration, calibratedMarks, readCalibration } from './calibratio
 import { FOOTBALL_BENCHMARKS } from './football';
 import { MENS_SOCCER_BENCHMARKS, WOMENS_SOCCER_BENCHMARKS } from './soccer';
 import type { BenchmarkRow } from './types';
-import { VOLLEYBALL_BENCHMARKS } from './volleyball';
+import { MENS_VOLLEYBALL_BENCHMARKS, VOLLEYBALL_BENCHMARKS } from './volleyball';
 
 export type { BenchmarkRow } from './types';
 
@@ -24,6 +24,7 @@ export const RULE_BENCHMARKS: readonly BenchmarkRow[] = [
   ...BASEBALL_BENCHMARKS,
   ...SOFTBALL_BENCHMARKS,
   ...VOLLEYBALL_BENCHMARKS,
+  ...MENS_VOLLEYBALL_BENCHMARKS,
   ...MENS_SOCCER_BENCHMARKS,
   ...WOMENS_SOCCER_BENCHMARKS,
   ...BODY_BENCHMARKS,
@@ -47,8 +48,9 @@ export const SPORT_LEVELS: Record<ProgramSport, readonly ProgramDivision[]> = {
   volleyball: ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
   'mens-soccer': ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
   'womens-soccer': ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
-  lacrosse: ['D1', 'D2', 'D3'],
-  'womens-lacrosse': ['D1', 'D2', 'D3'],
+  'mens-volleyball': ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
+  lacrosse: ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
+  'womens-lacrosse': ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
 };
 export const levelsForSport = (sport: string): readonly ProgramDivision[] =>
   SPORT_LEVELS[sport as ProgramSport] ?? [];

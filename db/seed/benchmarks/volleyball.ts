@@ -41,3 +41,28 @@ export const VOLLEYBALL_BENCHMARKS = expandAnchors({
   levels: NON_FOOTBALL_LEVELS,
   anchorNotes: { height: estimate, approach_vertical: estimate },
 });
+
+/**
+ * Men's volleyball (the `mens-volleyball` program sport). No roster data is on file, so every
+ * target is our estimate from typical D1 roster heights and published men's approach-jump norms.
+ */
+const mensAnchors: PositionAnchors = {
+  OH: { height: [76.5, 2], approach_vertical: [32, 1.5] },
+  OPP: { height: [77, 2], approach_vertical: [32, 1.5] },
+  MB: { height: [79, 2.5], approach_vertical: [31, 1.5] },
+  S: { height: [75, 1.5], approach_vertical: [29, 1] },
+  L: { height: [71, 0.25], approach_vertical: [27, 1] },
+  DS: { height: [71, 0.25], approach_vertical: [27, 1] },
+  '*': { height: [76, 2], approach_vertical: [30, 1.5] },
+};
+
+const mensEstimate =
+  "Men's D1 target is our estimate from typical D1 roster heights and published men's approach-jump norms (interpolated).";
+
+export const MENS_VOLLEYBALL_BENCHMARKS = expandAnchors({
+  sport: 'mens-volleyball',
+  anchors: mensAnchors,
+  scales,
+  levels: NON_FOOTBALL_LEVELS,
+  anchorNotes: { height: mensEstimate, approach_vertical: mensEstimate },
+});

@@ -30,11 +30,10 @@ type Result = RouterOutputs['match']['preview'];
 const SPORT_NAMES: Partial<Record<PreviewSport, string>> = {
   'mens-soccer': "Men's Soccer",
   'womens-soccer': "Women's Soccer",
-  volleyball: "Women's Volleyball",
 };
 const sportName = (slug: PreviewSport) => SPORT_NAMES[slug] ?? slug.charAt(0).toUpperCase() + slug.slice(1);
 const isPreviewSport = (s: string): s is PreviewSport => (PREVIEW_SPORTS as readonly string[]).includes(s);
-/** Basketball and lacrosse have men's and women's programs: the preview asks which. */
+/** Basketball, volleyball and lacrosse have men's and women's programs: the preview asks which. */
 const asksTeam = (s: string) => isPreviewSport(s) && PREVIEW_SPORTS_WITH_TEAMS.includes(s);
 
 const GPAS = Array.from({ length: 41 }, (_, i) => (4 - i / 10).toFixed(1));
