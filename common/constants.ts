@@ -270,7 +270,12 @@ export type PreviewSport = (typeof PREVIEW_SPORTS)[number];
  * 'lacrosse' are the men's teams, 'volleyball' the women's; the other team of each has its own
  * slug.
  */
-export const PROGRAM_SPORTS = [...PREVIEW_SPORTS, 'womens-basketball', 'womens-lacrosse', 'mens-volleyball'] as const;
+export const PROGRAM_SPORTS = [
+  ...PREVIEW_SPORTS,
+  'womens-basketball',
+  'womens-lacrosse',
+  'mens-volleyball',
+] as const;
 export type ProgramSport = (typeof PROGRAM_SPORTS)[number];
 
 /** Sports with both a men's and a women's team: the builder asks which (SPEC §2 step 1). */
