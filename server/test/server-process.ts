@@ -18,7 +18,8 @@ export async function startServerProcess(
   entry: 'server/index.ts' | 'scripts/start.ts' = 'server/index.ts',
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // The heap cap `npm start` sets (package.json), so tests and benches run the server as deployed.
+  const child = spawn(process.execPath, ['--max-old-space-size=256', '--import', 'tsx', entry], {
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
