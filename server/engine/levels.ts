@@ -24,7 +24,7 @@ export const OPEN_LEVELS: ReadonlySet<ProgramDivision> = new Set(['D3', 'JUCO'])
 
 export const barOf = (level: ProgramDivision) => (OPEN_LEVELS.has(level) ? 0 : BAR);
 
-/** Does the athlete miss the level's academic minimum (true), meet it, or can we not tell (null)? */
+/** Does the athlete meet the level's academic minimum: yes, no, or null when we cannot tell. */
 export function academicEligibleAt(a: AthleteInput, level: ProgramDivision): boolean | null {
   if (a.gpa === null) return null;
   if (level === 'NAIA') {
