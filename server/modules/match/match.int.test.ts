@@ -74,7 +74,7 @@ describe('POST /api/v1/matches/preview', () => {
     ).toBeGreaterThan(1);
   });
 
-  it("matches women's basketball programs when the team is women's, men's otherwise", async () => {
+  it("matches the chosen team's programs: women's basketball, men's volleyball", async () => {
     const send = (team?: string) =>
       t
         .http()
@@ -99,6 +99,11 @@ describe('POST /api/v1/matches/preview', () => {
     expect(mens.body.matches.length).toBe(10);
     expect(await sportsOf(womens.body.matches)).toEqual(new Set(['womens-basketball']));
     expect(await sportsOf(mens.body.matches)).toEqual(new Set(['basketball']));
+    // Volleyball's slug is the women's team; the men's programs are asked for by team.
+    const volleyball = (team?: string) =>
+      t.http().post('/api/v1/matches/preview').send({ sport: 'volleyball', team }).expect(200);
+    expect(await sportsOf((await volleyball('mens')).body.matches)).toEqual(new Set(['mens-volleyball']));
+    expect(await sportsOf((await volleyball()).body.matches)).toEqual(new Set(['volleyball']));
   });
 
   it('refuses a height it cannot read rather than dropping it', async () => {
