@@ -295,16 +295,11 @@ const TEAM_PROGRAMS: Partial<Record<Sport, Partial<Record<Team, ProgramSport>>>>
 
 /** Preview sports whose slug names one team but whose other team has programs too. */
 export const PREVIEW_SPORTS_WITH_TEAMS: readonly PreviewSport[] = ['basketball', 'volleyball', 'lacrosse'];
-const PREVIEW_SPORT_NAMES: Partial<Record<PreviewSport, Sport>> = {
-  basketball: 'Basketball',
-  volleyball: 'Volleyball',
-  lacrosse: 'Lacrosse',
-};
 
 /** The program list a preview is matched against: the slug's own, or the other team's when asked. */
 export function previewProgramSport(sport: PreviewSport, team: Team | null | undefined): ProgramSport {
-  const name = PREVIEW_SPORT_NAMES[sport];
-  return (name && team && TEAM_PROGRAMS[name]?.[team]) || sport;
+  if (!team || !PREVIEW_SPORTS_WITH_TEAMS.includes(sport)) return sport;
+  return TEAM_PROGRAMS[SPORT_OF_PROGRAM[sport]]?.[team] ?? sport;
 }
 
 /**
@@ -314,10 +309,7 @@ export function previewProgramSport(sport: PreviewSport, team: Team | null | und
  */
 export function programSportOf(sport: string, team: string | null | undefined): ProgramSport | undefined {
   const teams = TEAM_PROGRAMS[sport as Sport];
-  if (teams) {
-    if (team === 'mens' || team === 'womens') return teams[team];
-    return SPORT_SLUGS[sport as Sport];
-  }
+  if (teams && (team === 'mens' || team === 'womens')) return teams[team];
   return SPORT_SLUGS[sport as Sport];
 }
 

@@ -8,9 +8,9 @@ export type MatchTier = (typeof MATCH_TIERS)[number];
 export const TIER_LABELS: Record<MatchTier, string> = { reach: 'Reach', target: 'Target', safety: 'Safety' };
 
 /**
- * Above the band is a reach, at it a target, below it a safety (the engine's tierOf, for stored
- * matches). With no band (nothing measured yet) there is nothing to compare, so every level is
- * listed as a target; a level missing from the ladder counts as the band's own.
+ * Above the band is a reach, at it a target, below it a safety; the engine and the list of
+ * stored matches both use this. With no band (nothing measured yet) there is nothing to compare,
+ * so every level is listed as a target; a level missing from the ladder counts as the band's own.
  */
 export function matchTier(ladder: readonly string[], programLevel: string, band: string | null): MatchTier {
   if (band === null) return 'target';

@@ -82,7 +82,7 @@ test("basketball asks for the team, then lists the chosen team's programs", asyn
   expect(sports.join()).not.toMatch(/Track|Cross/);
   await page.getByLabel('Sport').selectOption('basketball');
   await page.getByRole('button', { name: 'Preview Matches' }).click();
-  await expect(page.getByText("Choose men's or women's")).toBeVisible();
+  await expect(page.getByText('Team is required')).toBeVisible();
   await page.getByLabel('Team').selectOption('womens');
   await page.getByLabel('Position').selectOption('PG');
   await page.getByRole('button', { name: 'Preview Matches' }).click();

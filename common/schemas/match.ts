@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { PREVIEW_SPORTS, type PreviewSport, TEAMS, WAITLIST_POSITIONS } from '../constants';
 import { parseHeightInches } from '../height';
 import { MATCH_TIERS } from '../tiers';
+import { ATHLETE_MESSAGES } from './athlete';
 
 /** SPEC messages for the match calls, shared by the preview form, demo widget and server. */
 export const MATCH_MESSAGES = {
   sport: 'Sport is required',
   sportUnknown: 'Choose a sport from the list',
   demoFields: 'Please select all fields',
-  team: "Choose men's or women's",
+  team: ATHLETE_MESSAGES.team,
   heightFormat: `Height must be like 6'2" or a number of inches`,
   profileNotFound: 'Profile not found',
   notOwner: 'You can only generate matches for your own profile',

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../common/constants';
 import { locateCity } from '../../server/geo';
-import { PROGRAMS_DIR, parseCsv, readSeedPrograms, seedFiles } from './programs';
+import { parseCsv } from './csv';
+import { PROGRAMS_DIR, readSeedPrograms, seedFiles } from './programs';
 
 const programs = readSeedPrograms();
 const count = (sport: string, division: string) =>

@@ -15,8 +15,6 @@ import type { DB } from '../../server/db';
 import { locateCity, locateState } from '../../server/geo';
 import { csvRecords, parseCsv } from './csv';
 
-export { csvRecords, parseCsv };
-
 export const PROGRAMS_DIR = new URL('./programs/', import.meta.url);
 export const SEED_HEADER = [
   'sport',

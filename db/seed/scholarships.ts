@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import { type TScholarshipImportRow, ZScholarshipImportRow } from '../../common/schemas/scholarship';
 import type { DB } from '../../server/db';
-import { csvRecords } from './programs';
+import { csvRecords } from './csv';
 
 /**
  * Scholarship reference data. Two kinds, never mixed up:

@@ -22,64 +22,68 @@ export function tierQuotas(k: number): Record<MatchTier, number> {
  */
 export const PREFERENCE_LIFT = 10;
 
-export interface Pick {
-  index: number;
-  tier: MatchTier;
-}
+const REACH = 0;
+const TARGET = 1;
+const SAFETY = 2;
 
-const TIERS: readonly MatchTier[] = ['reach', 'target', 'safety'];
-/** Who takes the places a short tier leaves: targets first, then safeties, then reaches. */
-const SPARE_ORDER = [1, 2, 0] as const;
-
-/** Tier of each ladder level for a band (-1: not listed, e.g. two levels above and not preferred). */
-export function levelTiers(levels: number, band: number, preferred: Uint8Array): Int8Array {
-  const tiers = new Int8Array(levels);
-  for (let li = 0; li < levels; li++) {
-    if (band < 0) tiers[li] = 1;
-    else if (li === band) tiers[li] = 1;
-    else if (li > band) tiers[li] = 2;
-    else tiers[li] = li === band - 1 || preferred[li] === 1 ? 0 : -1;
-  }
-  return tiers;
+interface Pools {
+  /** Pool of each ladder level (-1: not listed, e.g. two levels above the band and not preferred). */
+  poolOfLevel: Int8Array;
+  quotas: number[];
+  /** Who takes the places a short pool leaves, in order. */
+  spareOrder: readonly number[];
 }
 
 /**
- * The `k` programs of the balanced list, in rank order (best Fit first), each with its tier.
- * Without a band (nothing measured) every level is listed alike, each level taking an equal share,
- * so a sport-only preview shows programs of every level rather than one level's ties.
+ * The three tiers and their quotas; a short tier's places go to targets, then safeties, then
+ * reaches. Without a band (nothing measured) each level is its own pool with an equal share, so a
+ * sport-only preview shows programs of every level rather than one level's ties.
  */
-export function balancedTopK(c: CompiledSport, pa: PreparedAthlete, keys: Float64Array, k: number): Pick[] {
+function poolsFor(c: CompiledSport, pa: PreparedAthlete, k: number): Pools {
   const L = c.levels.length;
-  const tiers = levelTiers(L, pa.band, pa.preferredLevels);
-  const lift = PREFERENCE_LIFT * FIT_KEY_SCALE;
-  const select = pa.anyPreferredLevel ? new Float64Array(keys) : keys;
-  if (pa.anyPreferredLevel)
+  if (pa.band < 0)
+    return {
+      poolOfLevel: Int8Array.from(c.levels, (_, li) => li),
+      quotas: Array.from({ length: L }, (_, li) => Math.floor(k / L) + (li < k % L ? 1 : 0)),
+      spareOrder: Array.from({ length: L }, (_, li) => li),
+    };
+  const q = tierQuotas(k);
+  return {
+    poolOfLevel: Int8Array.from(c.levels, (_, li) =>
+      li === pa.band
+        ? TARGET
+        : li > pa.band
+          ? SAFETY
+          : li === pa.band - 1 || pa.preferredLevels[li] === 1
+            ? REACH
+            : -1,
+    ),
+    quotas: [q.reach, q.target, q.safety],
+    spareOrder: [TARGET, SAFETY, REACH],
+  };
+}
+
+/** Indices of the `k` programs of the balanced list, in rank order (best Fit first). */
+export function balancedTopK(c: CompiledSport, pa: PreparedAthlete, keys: Float64Array, k: number): number[] {
+  const { poolOfLevel, quotas, spareOrder } = poolsFor(c, pa, k);
+  // Preferred levels compete with lifted keys; the keys shown and sorted by stay the real ones.
+  let select = keys;
+  if (pa.preferredLevels.includes(1)) {
+    select = new Float64Array(keys);
+    const lift = PREFERENCE_LIFT * FIT_KEY_SCALE;
     for (let i = 0; i < c.n; i++) if (pa.preferredLevels[c.levelIdx[i]!] === 1) select[i]! += lift;
-  // Groups: the three tiers, or each level when there is no band.
-  const groupOf = (li: number) => (pa.band < 0 ? li : tiers[li]!);
-  const groups = pa.band < 0 ? L : 3;
-  const pools: number[][] = Array.from({ length: groups }, () => []);
-  for (let i = 0; i < c.n; i++) {
-    const g = groupOf(c.levelIdx[i]!);
-    if (g >= 0) keepBest(c, select, pools[g]!, k, i);
   }
-  const quotas =
-    pa.band < 0
-      ? Array.from({ length: L }, (_, li) => Math.floor(k / L) + (li < k % L ? 1 : 0))
-      : (() => {
-          const q = tierQuotas(k);
-          return [q.reach, q.target, q.safety];
-        })();
+  const pools: number[][] = quotas.map(() => []);
+  for (let i = 0; i < c.n; i++) {
+    const pool = poolOfLevel[c.levelIdx[i]!]!;
+    if (pool >= 0) keepBest(c, select, pools[pool]!, k, i);
+  }
   const take = pools.map((p, g) => Math.min(p.length, quotas[g]!));
   let spare = k - take.reduce((s, n) => s + n, 0);
-  const order = pa.band < 0 ? pools.map((_, g) => g) : SPARE_ORDER;
-  for (const g of order) {
+  for (const g of spareOrder) {
     const extra = Math.min(spare, pools[g]!.length - take[g]!);
     take[g]! += extra;
     spare -= extra;
   }
-  const picks = pools.flatMap((p, g) =>
-    p.slice(0, take[g]).map((index) => ({ index, tier: pa.band < 0 ? 'target' : TIERS[g]! })),
-  );
-  return picks.sort((x, y) => (rankedBefore(c, keys, x.index, y.index) ? -1 : 1));
+  return pools.flatMap((p, g) => p.slice(0, take[g])).sort((x, y) => (rankedBefore(c, keys, x, y) ? -1 : 1));
 }

@@ -10,6 +10,7 @@ import {
 } from '../../common/constants';
 import { actToSat, isEligible, satToAct } from '../../common/schemas/scholarship';
 import { BENCHMARKS, benchmarksFor } from '../../db/seed/benchmarks';
+import { keepBest } from './fit';
 import {
   athleteFromProfile,
   athleticAt,
@@ -27,7 +28,6 @@ import {
   readiness,
   SYS_UNKNOWN_GAP,
   scoreAll,
-  topK,
   whatIf,
 } from './index';
 import type { AthleteInput, ProgramInput } from './types';
@@ -343,8 +343,8 @@ describe('neutral parts are labelled as such', () => {
   });
 });
 
-describe('topK', () => {
-  it('equals a full sort by score, then name, for any scores (many ties included)', () => {
+describe('keepBest', () => {
+  it('keeping the best k in one pass equals a full sort by key, then name (many ties included)', () => {
     fc.assert(
       fc.property(
         fc.array(fc.tuple(fc.integer({ min: 0, max: 5 }), fc.string({ maxLength: 3 })), {
@@ -360,7 +360,9 @@ describe('topK', () => {
             .map((_, i) => i)
             .sort((x, y) => scores[y]! - scores[x]! || programs[x]!.name.localeCompare(programs[y]!.name))
             .slice(0, k);
-          expect(topK(c, scores, k).map((i) => [scores[i], programs[i]!.name])).toEqual(
+          const best: number[] = [];
+          for (let i = 0; i < c.n; i++) keepBest(c, scores, best, k, i);
+          expect(best.map((i) => [scores[i], programs[i]!.name])).toEqual(
             sorted.map((i) => [scores[i], programs[i]!.name]),
           );
         },

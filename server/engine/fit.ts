@@ -5,7 +5,7 @@ import {
   type ProgramDivision,
 } from '../../common/constants';
 import { bestSatEquivalent } from '../../common/schemas/scholarship';
-import type { MatchTier } from '../../common/tiers';
+import { matchTier } from '../../common/tiers';
 import { benchmarksFor, hasBenchmarks, levelsForSport } from '../../db/seed/benchmarks';
 import { type GeoPoint, locate } from '../geo';
 import { academicDetail, academicScore, programAcademics } from './academic';
@@ -62,7 +62,7 @@ export interface CompiledSport {
   styleMasks: readonly number[];
   /** Count of programs per level index. */
   levelCounts: Uint32Array;
-  /** Each program's place in name order: the tie-break of topK without a string compare. */
+  /** Each program's place in name order: the last tie-break of the ranking, without a string compare. */
   nameRank: Uint32Array;
   /** Program id → index, for callers that turn results back into programs. */
   indexOf: ReadonlyMap<string, number>;
@@ -179,7 +179,6 @@ export interface PreparedAthlete {
   bandClosest: boolean;
   /** One flag per ladder level: among the athlete's preferred divisions? */
   preferredLevels: Uint8Array;
-  anyPreferredLevel: boolean;
 }
 
 export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthlete {
@@ -210,7 +209,6 @@ export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthle
     band: placement.index,
     bandClosest: placement.closest,
     preferredLevels,
-    anyPreferredLevel: preferredLevels.includes(1),
   };
 }
 
@@ -295,13 +293,6 @@ export function keepBest(c: CompiledSport, keys: Float64Array, best: number[], k
   best[at] = i;
 }
 
-/** Indices of the `k` best programs, best first, in one pass. */
-export function topK(c: CompiledSport, keys: Float64Array, k: number): number[] {
-  const best: number[] = [];
-  for (let i = 0; i < c.n; i++) keepBest(c, keys, best, k, i);
-  return best;
-}
-
 /** How complete the athlete's data is, 0–1 (drives confidence and readiness). */
 export function athleteCompleteness(a: AthleteInput): {
   completeness: number;
@@ -356,12 +347,6 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const fmtMiles = (m: number) =>
   m < 1 ? 'under 1 mile' : `${Math.round(m).toLocaleString('en-US')} mile${Math.round(m) === 1 ? '' : 's'}`;
 
-/** A level's tier for this athlete: above the band a reach, at it a target, below it a safety. */
-export function tierOf(pa: PreparedAthlete, levelIdx: number): MatchTier {
-  if (pa.band < 0 || levelIdx === pa.band) return 'target';
-  return levelIdx < pa.band ? 'reach' : 'safety';
-}
-
 /** Full explained score for one program: parts, fit, confidence, why and gaps, and its tier. */
 export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitResult {
   const a = pa.athlete;
@@ -371,9 +356,9 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
   const why: string[] = [];
   const gaps: string[] = [];
 
-  const tier = tierOf(pa, c.levelIdx[i]!);
-  if (tier === 'reach' && pa.band >= 0) {
-    const band = c.levels[pa.band]!;
+  const band = c.levels[pa.band] ?? null;
+  const tier = matchTier(c.levels, c.levels[c.levelIdx[i]!]!, band);
+  if (tier === 'reach') {
     const preferred = pa.preferredLevels[c.levelIdx[i]!] === 1;
     // A preference never hides the athlete's real band: say when the preferred level is a reach.
     gaps.push(

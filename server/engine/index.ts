@@ -4,6 +4,8 @@
  * (prepareAthlete), score every program in a typed-array loop (scoreAll), then
  * explain only the programs they show (explain).
  */
+
+export { parseHeightInches } from '../../common/height';
 export { academicScore, LEVEL_MIN_GPA } from './academic';
 export { athleticAt, metricScore } from './athletic';
 export { balancedTopK, PREFERENCE_LIFT, TIER_SHARES, tierQuotas } from './balance';
@@ -24,8 +26,6 @@ export {
   ROSTER_UNKNOWN_GAP,
   SYS_UNKNOWN_GAP,
   scoreAll,
-  tierOf,
-  topK,
 } from './fit';
 export { geoScore } from './geo';
 export { BAR, OPEN_LEVELS, placeAthlete } from './levels';
@@ -33,7 +33,6 @@ export {
   athleteFromProfile,
   formatHeight,
   parseGpa,
-  parseHeightInches,
   programFromRow,
   selfReportedAthlete,
   sportSlug,
@@ -42,12 +41,16 @@ export { divisionBand, readiness, whatIf } from './readiness';
 export type * from './types';
 
 import { balancedTopK } from './balance';
-import type { CompiledSport } from './fit';
+import type { CompiledSport, PreparedAthlete } from './fit';
 import { explain, prepareAthlete, scoreAll } from './fit';
 import type { AthleteInput, FitResult } from './types';
 
 /** The athlete's balanced list of `k` programs (reach, target, safety), fully explained, best first. */
 export function rankPrograms(c: CompiledSport, a: AthleteInput, k: number): FitResult[] {
-  const pa = prepareAthlete(c, a);
-  return balancedTopK(c, pa, scoreAll(c, pa), k).map(({ index }) => explain(c, pa, index));
+  return rankPrepared(c, prepareAthlete(c, a), k);
+}
+
+/** rankPrograms for an athlete already prepared, when the caller also reads its band. */
+export function rankPrepared(c: CompiledSport, pa: PreparedAthlete, k: number): FitResult[] {
+  return balancedTopK(c, pa, scoreAll(c, pa), k).map((i) => explain(c, pa, i));
 }

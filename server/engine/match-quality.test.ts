@@ -13,6 +13,20 @@ const positionsOf = (sport: string) => SPORT_POSITIONS[SPORT_OF_PROGRAM[sport as
 const profilePosition = (sport: string, group: string) =>
   positionsOf(sport).find((p) => groupOf(sport, p) === group) ?? group;
 
+/** A complete profile (sport, position, height, weight; a GPA or none) of any program sport. */
+const completeProfile = fc
+  .record({
+    sport: fc.constantFrom(...PROGRAM_SPORTS),
+    pos: fc.nat(20),
+    heightIn: fc.double({ min: 58, max: 86, noNaN: true }),
+    weightLb: fc.double({ min: 100, max: 380, noNaN: true }),
+    gpa: fc.option(fc.double({ min: 0, max: 4.5, noNaN: true })),
+  })
+  .map(({ sport, pos, ...entered }) => {
+    const positions = positionsOf(sport);
+    return athlete(sport, positions[pos % positions.length]!, entered);
+  });
+
 describe('calibration: rostered players land at their own level or next to it', () => {
   const players = readCalibration();
 
@@ -67,23 +81,12 @@ describe('calibration: rostered players land at their own level or next to it', 
 });
 
 describe('every complete profile gets a level', () => {
-  const sports = PROGRAM_SPORTS.filter((s) => levelsForSport(s).length > 0);
-  const arb = fc.record({
-    sport: fc.constantFrom(...sports),
-    pos: fc.nat(20),
-    heightIn: fc.double({ min: 58, max: 86, noNaN: true }),
-    weightLb: fc.double({ min: 100, max: 380, noNaN: true }),
-    gpa: fc.option(fc.double({ min: 0, max: 4.5, noNaN: true })),
-  });
-
   it('sport, position, height and weight always give a level (never null)', () => {
     fc.assert(
-      fc.property(arb, ({ sport, pos, heightIn, weightLb, gpa }) => {
-        const positions = positionsOf(sport);
-        const a = athlete(sport, positions[pos % positions.length]!, { heightIn, weightLb, gpa });
+      fc.property(completeProfile, (a) => {
         const band = divisionBand(a);
         expect(band.division).not.toBeNull();
-        expect(levelsForSport(sport)).toContain(band.division);
+        expect(levelsForSport(a.sport)).toContain(band.division);
         expect(band.reasons.length).toBeGreaterThan(0);
       }),
     );
@@ -117,7 +120,6 @@ describe('every complete profile gets a level', () => {
 
 describe('monotonicity: a bigger, faster athlete never lands lower', () => {
   it('for every sport, position and measurable', () => {
-    const sports = PROGRAM_SPORTS.filter((s) => levelsForSport(s).length > 0);
     const metricsOf = (sport: string, position: string) => [
       ...new Set(
         BENCHMARKS.filter((r) => r.sport === sport && (r.position === position || r.position === '*')).map(
@@ -127,7 +129,7 @@ describe('monotonicity: a bigger, faster athlete never lands lower', () => {
     ];
     fc.assert(
       fc.property(
-        fc.constantFrom(...sports),
+        fc.constantFrom(...PROGRAM_SPORTS),
         fc.nat(20),
         fc.double({ min: 60, max: 84, noNaN: true }),
         fc.double({ min: 110, max: 360, noNaN: true }),
@@ -167,24 +169,14 @@ describe('monotonicity: a bigger, faster athlete never lands lower', () => {
 
 describe('what-if answers whenever a higher level exists', () => {
   it('for random complete profiles in every sport', () => {
-    const sports = PROGRAM_SPORTS.filter((s) => levelsForSport(s).length > 0);
     fc.assert(
-      fc.property(
-        fc.constantFrom(...sports),
-        fc.nat(20),
-        fc.double({ min: 58, max: 86, noNaN: true }),
-        fc.double({ min: 100, max: 380, noNaN: true }),
-        fc.option(fc.double({ min: 0, max: 4.5, noNaN: true })),
-        (sport, pos, heightIn, weightLb, gpa) => {
-          const positions = positionsOf(sport);
-          const a = athlete(sport, positions[pos % positions.length]!, { heightIn, weightLb, gpa });
-          const band = divisionBand(a);
-          const higher = levelsForSport(sport).indexOf(band.division!) > 0 || band.closest;
-          const options = whatIf(a, null);
-          if (higher) expect(options.length).toBeGreaterThan(0);
-          else expect(options).toEqual([]);
-        },
-      ),
+      fc.property(completeProfile, (a) => {
+        const band = divisionBand(a);
+        const higher = levelsForSport(a.sport).indexOf(band.division!) > 0 || band.closest;
+        const options = whatIf(a, null);
+        if (higher) expect(options.length).toBeGreaterThan(0);
+        else expect(options).toEqual([]);
+      }),
       { numRuns: 400 },
     );
   });

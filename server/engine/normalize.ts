@@ -10,8 +10,6 @@ import {
 import { parseHeightInches } from '../../common/height';
 import type { AthleteInput, ProgramInput } from './types';
 
-export { parseHeightInches };
-
 export function formatHeight(inches: number): string {
   const ft = Math.floor(inches / 12);
   const rest = Math.round((inches - ft * 12) * 2) / 2;

@@ -161,7 +161,9 @@ function keepLevelsOrdered(rows: BenchmarkRow[]): BenchmarkRow[] {
   const groups = new Map<string, BenchmarkRow[]>();
   for (const r of rows) {
     const key = `${r.sport}|${r.position}|${r.metric}`;
-    groups.set(key, [...(groups.get(key) ?? []), r]);
+    const group = groups.get(key);
+    if (group) group.push(r);
+    else groups.set(key, [r]);
   }
   for (const list of groups.values()) {
     list.sort((x, y) => STRENGTH.indexOf(x.level) - STRENGTH.indexOf(y.level));

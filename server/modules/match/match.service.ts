@@ -22,7 +22,9 @@ import {
   divisionBand,
   type FitResult,
   parseHeightInches,
+  prepareAthlete,
   programOf,
+  rankPrepared,
   rankPrograms,
   readiness,
   selfReportedAthlete,
@@ -49,8 +51,9 @@ export async function preview(db: DB, input: z.output<typeof ZPreviewRequest>): 
     gpa: input.gpa,
     location: input.location,
   });
-  const ranked = rankPrograms(compiled, athlete, PREVIEW_LIMIT);
-  const band = divisionBand(athlete);
+  // One preparation serves the list and the band (divisionBand would place the athlete again).
+  const pa = prepareAthlete(compiled, athlete);
+  const ranked = rankPrepared(compiled, pa, PREVIEW_LIMIT);
   return {
     success: true,
     matches: ranked.map((r) => {
@@ -66,7 +69,7 @@ export async function preview(db: DB, input: z.output<typeof ZPreviewRequest>): 
         tier: r.tier,
       };
     }),
-    divisionBand: band.division,
+    divisionBand: compiled.levels[pa.band] ?? null,
     error: null,
   };
 }

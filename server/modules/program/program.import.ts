@@ -3,7 +3,7 @@
  * needs columns. Parsing is pure so it is unit-tested; writing goes through the repo.
  */
 import { PROGRAM_DIVISIONS, PROGRAM_SPORTS } from '../../../common/constants';
-import { csvRecords } from '../../../db/seed/programs';
+import { csvRecords } from '../../../db/seed/csv';
 import type { DB } from '../../db';
 import { locateCity, locateState } from '../../geo';
 import { type ProgramUpsert, upsertProgram } from './program.repo';
