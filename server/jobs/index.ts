@@ -2,12 +2,14 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DB } from '../db';
 import type { Env } from '../env';
-import { athleteIdChunks, recomputeChunk, weeklyRunId } from './recompute';
+import { startChunkThreads } from './chunk-threads';
+import { athleteIdChunks, weeklyRunId } from './recompute';
+import { refreshRunStatistics } from './recompute.repo';
 
 export const WEEKLY_QUEUE = 'recompute-weekly';
 export const CHUNK_QUEUE = 'recompute-chunk';
 export const PGBOSS_SCHEMA = 'pgboss';
-/** Chunks each instance works on at once: one scores while the other writes. */
+/** Chunks each instance works on at once, each on its own thread: one scores while the other writes. */
 const WORKERS_PER_INSTANCE = 2;
 const MAX_ATTEMPTS = 3;
 
@@ -48,6 +50,7 @@ export async function startJobs(opts: { url: string; db: DB; env: Env; log: Logg
   await boss.createQueue(CHUNK_QUEUE);
 
   const fanOut = async (runId: string) => {
+    await refreshRunStatistics(db);
     let chunks = 0;
     let athletes = 0;
     const batch: { name: string; data: ChunkJob; singletonKey: string }[] = [];
@@ -73,11 +76,12 @@ export async function startJobs(opts: { url: string; db: DB; env: Env; log: Logg
     await fanOut(job.data?.runId ?? weeklyRunId(new Date()));
   });
 
+  const threads = startChunkThreads(opts.url, WORKERS_PER_INSTANCE);
   const workChunk = async ([job]: PgBoss.Job<ChunkJob>[]) => {
     if (!job) return;
     const { athleteIds, runId } = job.data;
     try {
-      await recomputeChunk(db, athleteIds, runId);
+      await threads.run(athleteIds, runId);
     } catch (err) {
       // The chunk rolled back as a whole. Retry it as single athletes, so one athlete whose
       // data breaks the write cannot hold back the rest of the chunk.
@@ -93,10 +97,14 @@ export async function startJobs(opts: { url: string; db: DB; env: Env; log: Logg
       );
     }
   };
-  for (let i = 0; i < WORKERS_PER_INSTANCE; i++)
-    await boss.work<ChunkJob>(CHUNK_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, workChunk);
-
-  await boss.schedule(WEEKLY_QUEUE, env.RECOMPUTE_CRON, {}, { tz: env.RECOMPUTE_TZ });
+  try {
+    for (let i = 0; i < WORKERS_PER_INSTANCE; i++)
+      await boss.work<ChunkJob>(CHUNK_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, workChunk);
+    await boss.schedule(WEEKLY_QUEUE, env.RECOMPUTE_CRON, {}, { tz: env.RECOMPUTE_TZ });
+  } catch (err) {
+    await threads.close();
+    throw err;
+  }
   log.info(`recompute scheduled: "${env.RECOMPUTE_CRON}" (${env.RECOMPUTE_TZ})`);
 
   return {
@@ -107,6 +115,7 @@ export async function startJobs(opts: { url: string; db: DB; env: Env; log: Logg
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+      await threads.close();
     },
   };
 }

@@ -106,6 +106,38 @@ describe('weekly recompute', () => {
     expect(await recomputeChunk(t.db, ids, 'after')).toMatchObject({ done: 3 });
   });
 
+  it('a run rewrites only the matches whose content changed', async () => {
+    const a = await makeAthleteProfile(t.db, { overrides: { metrics: { '40yd': 5.0 }, evidence: {} } });
+    // xmin is the transaction that wrote the row version: it moves only when the row is rewritten.
+    const versions = async () => {
+      const { rows } = await sql<{ programId: string; xmin: string; fitScore: number }>`
+        SELECT program_id AS "programId", xmin::text AS xmin, fit_score AS "fitScore"
+        FROM matches WHERE athlete_id = ${a.id} ORDER BY program_id`.execute(t.db);
+      return rows;
+    };
+    await recomputeChunk(t.db, [a.id], 'same-1');
+    const first = await versions();
+    await recomputeChunk(t.db, [a.id], 'same-2');
+    expect(await versions()).toEqual(first);
+
+    await t.db
+      .updateTable('athleteProfiles')
+      .set({ metrics: { '40yd': 4.5 } })
+      .where('id', '=', a.id)
+      .execute();
+    await recomputeChunk(t.db, [a.id], 'same-3');
+    const after = await versions();
+    expect(after).toHaveLength(25);
+    const before = new Map(first.map((r) => [r.programId, r]));
+    const rewritten = after.filter((r) => before.get(r.programId)?.xmin !== r.xmin);
+    expect(rewritten.length).toBeGreaterThan(0);
+    // Every kept program whose score moved was rewritten; nothing stale survives.
+    for (const r of after) {
+      const old = before.get(r.programId);
+      if (old && old.fitScore !== r.fitScore) expect(r.xmin).not.toBe(old.xmin);
+    }
+  });
+
   it('recomputeAll covers every athlete once, in chunks', async () => {
     await makeAthleteProfile(t.db);
     const stats = await recomputeAll(t.db, 'all-1', { chunkSize: 2 });

@@ -90,6 +90,14 @@ export function recordEvents(
     .execute();
 }
 
+/**
+ * Fresh planner statistics for the tables a run rewrites. Right after a bulk load they can say
+ * that most of the table belongs to any chunk, and a chunk's statements then scan whole tables.
+ */
+export async function refreshRunStatistics(db: DB): Promise<void> {
+  await sql`ANALYZE matches, score_history`.execute(db);
+}
+
 /** One page of athlete ids after `after`, in id order. */
 export function athleteIdsAfter(db: DB, after: string | null, pageSize: number) {
   let q = db.selectFrom('athleteProfiles').select('id').orderBy('id').limit(pageSize);

@@ -129,6 +129,7 @@ export async function recomputeAll(
   runId: string,
   opts: { concurrency?: number; chunkSize?: number } = {},
 ): Promise<ChunkResult & { failed: number }> {
+  await repo.refreshRunStatistics(db);
   const total = { done: 0, skipped: 0, missing: 0, climbed: 0, failed: 0 };
   const chunks = athleteIdChunks(db, opts.chunkSize);
   const worker = async () => {

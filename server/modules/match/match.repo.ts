@@ -58,13 +58,17 @@ export async function replaceMatchSets(
       breakdown: m.breakdown,
     })),
   );
+  // Old rows no longer in the set. Driven from the chunk's athletes, one index lookup each.
   await sql`
-    DELETE FROM matches m
-    WHERE m.athlete_id = ANY(${ids}::uuid[])
-      AND (m.athlete_id, m.program_id) NOT IN (
-        SELECT * FROM unnest(${rows.map((r) => r.athlete_id)}::uuid[], ${rows.map((r) => r.program_id)}::uuid[]))`.execute(
-    db,
-  );
+    DELETE FROM matches
+    WHERE id IN (
+      SELECT old.id
+      FROM unnest(${ids}::uuid[]) AS chunk(athlete_id)
+      CROSS JOIN LATERAL (
+        SELECT m.id, m.program_id FROM matches m WHERE m.athlete_id = chunk.athlete_id) AS old
+      WHERE NOT EXISTS (
+        SELECT 1 FROM unnest(${rows.map((r) => r.athlete_id)}::uuid[], ${rows.map((r) => r.program_id)}::uuid[]) AS k(a, p)
+        WHERE k.a = chunk.athlete_id AND k.p = old.program_id))`.execute(db);
   if (rows.length === 0) return;
   await sql`
     INSERT INTO matches AS m (athlete_id, program_id, fit_score, confidence, reasoning, why_bullets, gaps_bullets, breakdown)
@@ -74,7 +78,11 @@ export async function replaceMatchSets(
     ON CONFLICT (athlete_id, program_id) DO UPDATE SET
       fit_score = EXCLUDED.fit_score, confidence = EXCLUDED.confidence, reasoning = EXCLUDED.reasoning,
       why_bullets = EXCLUDED.why_bullets, gaps_bullets = EXCLUDED.gaps_bullets, breakdown = EXCLUDED.breakdown,
-      created_at = now()`.execute(db);
+      created_at = now()
+    -- An unchanged match is not rewritten (most of a week's): no new row version, no WAL.
+    WHERE (m.fit_score, m.confidence, m.reasoning, m.why_bullets, m.gaps_bullets, m.breakdown)
+      IS DISTINCT FROM (EXCLUDED.fit_score, EXCLUDED.confidence, EXCLUDED.reasoning,
+        EXCLUDED.why_bullets, EXCLUDED.gaps_bullets, EXCLUDED.breakdown)`.execute(db);
 }
 
 /** One athlete's set (see replaceMatchSets). */
