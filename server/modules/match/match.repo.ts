@@ -58,17 +58,25 @@ export async function replaceMatchSets(
       breakdown: m.breakdown,
     })),
   );
-  // Old rows no longer in the set. Driven from the chunk's athletes, one index lookup each.
+  // Old rows no longer in the set, found through the index one athlete at a time (each athlete
+  // comes with the program ids it keeps). The planner is told so: right after a bulk load its
+  // statistics say that any athlete owns 0.5% of the table, and it then joins by reading the
+  // whole table (or index) for every chunk.
+  const keeps = sets.map((s) => s.matches.map((m) => m.programId).join(','));
+  await sql`SELECT set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)`.execute(
+    db,
+  );
   await sql`
     DELETE FROM matches
     WHERE id IN (
       SELECT old.id
-      FROM unnest(${ids}::uuid[]) AS chunk(athlete_id)
+      FROM unnest(${ids}::uuid[], ${keeps}::text[]) AS chunk(athlete_id, keep)
       CROSS JOIN LATERAL (
         SELECT m.id, m.program_id FROM matches m WHERE m.athlete_id = chunk.athlete_id) AS old
-      WHERE NOT EXISTS (
-        SELECT 1 FROM unnest(${rows.map((r) => r.athlete_id)}::uuid[], ${rows.map((r) => r.program_id)}::uuid[]) AS k(a, p)
-        WHERE k.a = chunk.athlete_id AND k.p = old.program_id))`.execute(db);
+      WHERE old.program_id <> ALL (string_to_array(chunk.keep, ',')::uuid[]))`.execute(db);
+  await sql`SELECT set_config('enable_hashjoin', 'on', true), set_config('enable_mergejoin', 'on', true)`.execute(
+    db,
+  );
   if (rows.length === 0) return;
   await sql`
     INSERT INTO matches AS m (athlete_id, program_id, fit_score, confidence, reasoning, why_bullets, gaps_bullets, breakdown)

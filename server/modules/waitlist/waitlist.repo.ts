@@ -25,31 +25,47 @@ export type NewSignupValues = Required<Omit<NewWaitlistSignup, 'id' | 'createdAt
 export async function upsertSignup(
   db: Db,
   values: NewSignupValues,
+  // Written in the same statement, only when the sign-up is new.
+  event: { event: string; props: Record<string, unknown> },
 ): Promise<{ referralCode: string; inserted: boolean }> {
   const { referredBy, ...rest } = values;
+  // One statement, so one round trip and its own transaction: the event exists iff the row is new.
   return db
-    .insertInto('waitlistSignups')
-    .values({
-      ...rest,
-      referredBy: referredBy
-        ? db
-            .selectFrom('waitlistSignups')
-            .select('referralCode')
-            .where('referralCode', '=', referredBy)
-            .where('email', '<>', values.email)
-        : null,
-      consentAt: sql<Date>`now()`,
-    })
-    .onConflict((oc) => oc.column('email').doUpdateSet({ email: (eb) => eb.ref('excluded.email') }))
-    .returning(['referralCode', sql<boolean>`(xmax = 0)`.as('inserted')])
+    .with('signup', (q) =>
+      q
+        .insertInto('waitlistSignups')
+        .values({
+          ...rest,
+          referredBy: referredBy
+            ? q
+                .selectFrom('waitlistSignups')
+                .select('referralCode')
+                .where('referralCode', '=', referredBy)
+                .where('email', '<>', values.email)
+            : null,
+          consentAt: sql<Date>`now()`,
+        })
+        .onConflict((oc) => oc.column('email').doUpdateSet({ email: (eb) => eb.ref('excluded.email') }))
+        .returning(['referralCode', sql<boolean>`(xmax = 0)`.as('inserted')]),
+    )
+    .with('signupEvent', (q) =>
+      q
+        .insertInto('telemetryEvents')
+        .columns(['userEmail', 'event', 'props'])
+        .expression(
+          q
+            .selectFrom('signup')
+            .select([
+              sql<string>`${values.email}::text`.as('userEmail'),
+              sql<string>`${event.event}::text`.as('event'),
+              sql<string>`${JSON.stringify(event.props)}::text::jsonb`.as('props'),
+            ])
+            .where('inserted', '=', true),
+        ),
+    )
+    .selectFrom('signup')
+    .select(['referralCode', 'inserted'])
     .executeTakeFirstOrThrow();
-}
-
-export async function insertTelemetry(
-  db: Db,
-  event: { userEmail: string | null; event: string; props: Record<string, unknown> },
-): Promise<void> {
-  await db.insertInto('telemetryEvents').values(event).execute();
 }
 
 /** One aggregate over the segment index. */

@@ -83,7 +83,7 @@ function rowValues(input: TWaitlistSignup, referralCode: string): repo.NewSignup
 /**
  * Join the waitlist, idempotently per (normalised) email: a repeat answers the first
  * sign-up's code and changes nothing. The telemetry event is written in the same
- * transaction and only for a new row, so counts and events never disagree.
+ * statement and only for a new row, so counts and events never disagree.
  *
  * Referral rule: `referredBy` counts only when it is an existing code of ANOTHER
  * sign-up; an unknown code or one's own code is stored as null (see docs/waitlist.md).
@@ -97,28 +97,21 @@ export async function join(
   for (let attempt = 1; ; attempt++) {
     try {
       const startedAt = Date.now();
-      const result = await db.transaction().execute(async (trx) => {
-        const values = rowValues(input, generateCode());
-        const { referralCode, inserted } = await repo.upsertSignup(trx, values);
-        if (inserted) {
-          await repo.insertTelemetry(trx, {
-            userEmail: input.email,
-            event: SIGNUP_EVENT,
-            props: {
-              segment: input.segment,
-              referred: Boolean(input.referredBy),
-              utmSource: values.utmSource,
-              utmMedium: values.utmMedium,
-              utmCampaign: values.utmCampaign,
-            },
-          });
-        }
-        return { referralCode, inserted };
+      const values = rowValues(input, generateCode());
+      const result = await repo.upsertSignup(db, values, {
+        event: SIGNUP_EVENT,
+        props: {
+          segment: input.segment,
+          referred: Boolean(input.referredBy),
+          utmSource: values.utmSource,
+          utmMedium: values.utmMedium,
+          utmCampaign: values.utmCampaign,
+        },
       });
       if (result.inserted) publicStats.update(db, startedAt, (s) => counted(s, input.segment));
       return { referralCode: result.referralCode };
     } catch (err) {
-      // The whole transaction is retried: a failed statement aborts it in PostgreSQL.
+      // A new code is drawn and the statement runs again.
       if (isReferralCodeCollision(err) && attempt < MAX_CODE_ATTEMPTS) continue;
       throw err;
     }
