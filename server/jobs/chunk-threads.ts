@@ -17,11 +17,11 @@ export interface ChunkThreads {
 const ENTRY = new URL('./chunk-thread.mjs', import.meta.url);
 
 export function startChunkThreads(url: string, size: number): ChunkThreads {
-  const spawn = () =>
-    new Worker(ENTRY, { workerData: { url }, resourceLimits: { maxOldGenerationSizeMb: 256 } });
-  const idle: Worker[] = Array.from({ length: size }, spawn);
+  let closing = false;
+  const all = new Set<Worker>();
+  const idle: Worker[] = [];
   const waiting: ((w: Worker) => void)[] = [];
-  const all = new Set(idle);
+  const failures = new WeakMap<Worker, Error>();
 
   const release = (w: Worker) => {
     const next = waiting.shift();
@@ -35,26 +35,35 @@ export function startChunkThreads(url: string, size: number): ChunkThreads {
       else waiting.push(resolve);
     });
 
-  /** One request on one thread; a thread that fails or exits is replaced by a fresh one. */
+  /** A thread that dies (an error it did not catch, its heap limit) is replaced by a fresh one. */
+  const spawn = () => {
+    const w = new Worker(ENTRY, { workerData: { url }, resourceLimits: { maxOldGenerationSizeMb: 256 } });
+    all.add(w);
+    w.on('error', (err) => failures.set(w, err));
+    w.once('exit', () => {
+      all.delete(w);
+      const at = idle.indexOf(w);
+      if (at >= 0) idle.splice(at, 1);
+      if (!closing) release(spawn());
+    });
+    return w;
+  };
+  for (let i = 0; i < size; i++) release(spawn());
+
+  /** One chunk on one thread. If the thread dies, the chunk's transaction never committed. */
   const call = (w: Worker, req: ChunkRequest) =>
     new Promise<ChunkResult>((resolve, reject) => {
-      const settle = (broken: boolean, fn: () => void) => {
-        w.off('message', onMessage).off('error', onError).off('exit', onExit);
-        if (broken) {
-          all.delete(w);
-          void w.terminate();
-          const fresh = spawn();
-          all.add(fresh);
-          release(fresh);
-        } else release(w);
-        fn();
+      const onMessage = (reply: ChunkReply) => {
+        w.off('exit', onExit);
+        release(w);
+        if ('error' in reply) reject(new Error(reply.error));
+        else resolve(reply.result);
       };
-      const onMessage = (reply: ChunkReply) =>
-        settle(false, () => ('error' in reply ? reject(new Error(reply.error)) : resolve(reply.result)));
-      const onError = (err: Error) => settle(true, () => reject(err));
-      const onExit = (code: number) =>
-        settle(true, () => reject(new Error(`recompute thread exited with code ${code}`)));
-      w.on('message', onMessage).on('error', onError).on('exit', onExit);
+      const onExit = (code: number) => {
+        w.off('message', onMessage);
+        reject(failures.get(w) ?? new Error(`recompute thread exited with code ${code}`));
+      };
+      w.once('message', onMessage).once('exit', onExit);
       w.postMessage(req);
     });
 
@@ -63,10 +72,12 @@ export function startChunkThreads(url: string, size: number): ChunkThreads {
       return call(await acquire(), { athleteIds, runId });
     },
     async close() {
+      closing = true;
       await Promise.all(
         [...all].map(async (w) => {
+          const exited = once(w, 'exit');
           w.postMessage('close');
-          await once(w, 'exit');
+          await exited;
         }),
       );
     },
