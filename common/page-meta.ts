@@ -5,7 +5,8 @@ export interface PageMeta {
 }
 
 /**
- * The marketing routes' own titles and descriptions. The server also turns them into OpenGraph
+ * The public site's prerendered routes (the marketing pages and the waitlist), with their own
+ * titles and descriptions. The server also turns them into OpenGraph
  * and Twitter-card tags (server/link-preview.ts), because link previews do not run the SPA.
  */
 export const MARKETING_META = {
@@ -39,9 +40,23 @@ export const MARKETING_META = {
     description:
       'A three-step product demo with mocked data: your inputs, your risk score and 18 programs ranked by fit.',
   },
+  '/waitlist': {
+    title: 'Join the FitScout waitlist — early access to explainable recruiting',
+    description:
+      'Join as a high-school athlete, a transfer-portal athlete or a college coach: early access, a verified recruiting profile and priority visibility.',
+  },
 } as const satisfies Record<string, PageMeta>;
 
 export type MarketingRoute = keyof typeof MARKETING_META;
+
+/**
+ * Query parameters that change a prerendered route's first render. With one of them in the URL,
+ * the server sends the plain index.html and the page renders in the browser, rather than
+ * hydrating HTML that shows something else (the waitlist's other segments, a referral code).
+ */
+export const RENDER_PARAMS: Partial<Record<MarketingRoute, readonly string[]>> = {
+  '/waitlist': ['segment', 'ref'],
+};
 
 /** The marketing route a request path names ('/hs' and '/hs/' alike), or null. */
 export function marketingRouteOf(pathname: string): MarketingRoute | null {

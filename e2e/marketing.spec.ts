@@ -52,8 +52,15 @@ test('the marketing pages arrive as HTML, with their widgets disabled until the 
   expect(html).toMatch(/<fieldset disabled=""/);
   for (const route of ['/', '/hs', '/coaches', '/demo/hs', '/demo/portal'])
     expect(await (await request.get(route)).text(), route).toMatch(/<h1[^>]*>/);
+  // The waitlist too, with its form disabled until the script takes over; but a segment or a
+  // referral code in the URL changes the first render, so those get the empty shell.
+  const waitlist = await (await request.get('/waitlist')).text();
+  expect(waitlist).toMatch(/<h1[^>]*>Join the waitlist<\/h1>/);
+  expect(waitlist).toMatch(/<fieldset disabled=""/);
+  for (const url of ['/waitlist?segment=portal', '/waitlist?ref=ABCD2345'])
+    expect(await (await request.get(url)).text(), url).toContain('<div id="root"></div>');
   // Any other route still gets the empty shell.
-  expect(await (await request.get('/waitlist')).text()).toContain('<div id="root"></div>');
+  expect(await (await request.get('/preview')).text()).toContain('<div id="root"></div>');
   await page.goto('/portal');
   await expect(page.getByLabel('Position')).toBeEnabled();
 });

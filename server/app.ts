@@ -13,6 +13,7 @@ import {
   type MarketingRoute,
   marketingRouteOf,
   prerenderedFileName,
+  RENDER_PARAMS,
 } from '../common/page-meta';
 import { accessLog } from './access-log';
 import { csrfGuard, sessionMiddleware } from './auth/middleware';
@@ -160,7 +161,8 @@ function mountClient(app: express.Express, clientDir: string, deps: AppDeps) {
     try {
       const origin = deps.env.PUBLIC_URL ?? `${req.protocol}://${req.get('host')}`;
       const route = marketingRouteOf(req.path);
-      const page = (route && prerendered.get(route)) || indexHtml;
+      const rendersAsBuilt = route && !RENDER_PARAMS[route]?.some((param) => param in req.query);
+      const page = (rendersAsBuilt && prerendered.get(route)) || indexHtml;
       const html = await htmlForPath(deps.db, page, req.path, origin);
       res
         .status(isClientRoute(req.path) ? 200 : 404)

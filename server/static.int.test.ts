@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { MARKETING_META } from '../common/page-meta';
 import { createApp } from './app';
 import { makeAthleteProfile } from './test/factories';
 import { useTestApp } from './test/harness';
@@ -71,7 +72,11 @@ describe('serving the built client', () => {
       '<meta property="og:title" content="FitScout — explainable college recruiting matches" />',
     );
     const waitlist = await http.get('/waitlist').expect(200);
-    expect(waitlist.text).not.toContain('og:title');
+    expect(waitlist.text).toContain(
+      `<meta property="og:title" content="${MARKETING_META['/waitlist'].title}" />`,
+    );
+    const preview = await http.get('/preview').expect(200);
+    expect(preview.text).not.toContain('og:title');
     const unknown = await http.get('/athlete/00000000-0000-4000-8000-000000000000').expect(200);
     expect(unknown.text).toContain('<title>FitScout</title>');
   });

@@ -76,7 +76,7 @@ export function SocialProfileSamples({ segment }: { segment: WaitlistSegment }) 
       <p className="mt-1 text-muted-foreground">
         What your verified profile card could look like on X and Instagram. These are static examples.
       </p>
-      <div className="mt-6 grid gap-6 md:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2">
         <figure className="rounded-xl border bg-card p-4 shadow-sm">
           <figcaption className="mb-3 flex items-center gap-2 text-sm font-semibold">
             <XLogo className="size-4" /> X post <span className="text-muted-foreground">(sample)</span>

@@ -1,9 +1,12 @@
 import { WAITLIST_SEGMENTS } from '@common/constants';
+import { MARKETING_META } from '@common/page-meta';
 import { GraduationCap, Repeat2, ShieldCheck, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { usePageMeta } from '@/lib/page-title';
 import { trpc } from '@/lib/trpc';
+import { useHydrated } from '@/lib/use-hydrated';
 import { type Attribution, SignupForm } from './SignupForm';
 import { SocialProfileSamples } from './SocialProfileSamples';
 import { publicCounts, SEGMENT_AUDIENCE, SEGMENT_LABELS, SEGMENT_PITCH, segmentFrom } from './segments';
@@ -44,6 +47,8 @@ function JoinedCounts() {
 }
 
 export default function WaitlistPage() {
+  usePageMeta(MARKETING_META['/waitlist']);
+  const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const segment = segmentFrom(params.get('segment'));
   const attribution: Attribution = {
@@ -78,7 +83,7 @@ export default function WaitlistPage() {
             <Tabs value={segment} onValueChange={selectSegment}>
               <TabsList aria-label="I am a" className="w-full">
                 {WAITLIST_SEGMENTS.map((s) => (
-                  <TabsTrigger key={s} value={s} className="flex-1 leading-tight">
+                  <TabsTrigger key={s} value={s} disabled={!hydrated} className="flex-1 leading-tight">
                     {/* SPEC's full labels; at 360 px a long one wraps onto two lines rather than shortening. */}
                     {SEGMENT_LABELS[s]}
                   </TabsTrigger>
