@@ -49,13 +49,17 @@ export async function startJobs(opts: { url: string; db: DB; env: Env; log: Logg
   await boss.createQueue(WEEKLY_QUEUE);
   await boss.createQueue(CHUNK_QUEUE);
 
+  const chunkWorkers: string[] = [];
   const fanOut = async (runId: string) => {
     await refreshRunStatistics(db);
     let chunks = 0;
     let athletes = 0;
     const batch: { name: string; data: ChunkJob; singletonKey: string }[] = [];
     const flush = async () => {
-      if (batch.length) await boss.insert(batch.splice(0));
+      if (!batch.length) return;
+      await boss.insert(batch.splice(0));
+      // This instance's workers start now; the others find the jobs at their next poll.
+      for (const id of chunkWorkers) boss.notifyWorker(id);
     };
     for await (const athleteIds of athleteIdChunks(db)) {
       batch.push({
@@ -71,7 +75,8 @@ export async function startJobs(opts: { url: string; db: DB; env: Env; log: Logg
     log.info({ runId, chunks, athletes }, 'recompute: chunk jobs queued');
   };
 
-  await boss.work<{ runId?: string }>(WEEKLY_QUEUE, async ([job]) => {
+  // Polled as often as the chunks: a run queued from another process starts within half a second.
+  await boss.work<{ runId?: string }>(WEEKLY_QUEUE, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
     if (!job) return;
     await fanOut(job.data?.runId ?? weeklyRunId(new Date()));
   });
@@ -99,7 +104,9 @@ export async function startJobs(opts: { url: string; db: DB; env: Env; log: Logg
   };
   try {
     for (let i = 0; i < WORKERS_PER_INSTANCE; i++)
-      await boss.work<ChunkJob>(CHUNK_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, workChunk);
+      chunkWorkers.push(
+        await boss.work<ChunkJob>(CHUNK_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, workChunk),
+      );
     await boss.schedule(WEEKLY_QUEUE, env.RECOMPUTE_CRON, {}, { tz: env.RECOMPUTE_TZ });
   } catch (err) {
     await threads.close();
