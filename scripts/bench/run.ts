@@ -28,9 +28,12 @@ const ctx: BenchContext = {
 const fmt = (v: number) => (Math.abs(v) >= 1000 ? Math.round(v).toLocaleString('en-US') : v.toPrecision(3));
 const all: BenchResult[] = [];
 let failed = 0;
+const startedAll = performance.now();
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(0);
 try {
   for (const file of files) {
     console.log(`\n▶ ${file}`);
+    const started = performance.now();
     const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { default: Bench };
     const results = await mod.default(ctx);
     for (const r of results) {
@@ -49,9 +52,10 @@ try {
       );
       if (r.notes) console.log(`    ${r.notes}`);
     }
+    console.log(`  (${seconds(started)} s)`);
   }
 } finally {
   if (database) await (await database).close();
 }
-console.log(`\n${all.length} figure(s), ${failed} over budget`);
+console.log(`\n${all.length} figure(s), ${failed} over budget, in ${seconds(startedAll)} s`);
 process.exitCode = failed > 0 ? 1 : 0;
