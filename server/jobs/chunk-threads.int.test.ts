@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { makeAthleteProfile } from '../test/factories';
 import { useTestApp } from '../test/harness';
 import { startChunkThreads } from './chunk-threads';
 
 const t = useTestApp();
-const threads = startChunkThreads(process.env.TEST_FILE_DATABASE_URL!, 2);
+const url = process.env.TEST_FILE_DATABASE_URL!;
+const threads = startChunkThreads(url, 2);
 afterAll(() => threads.close());
 
 const historyRuns = (athleteId: string) =>
@@ -52,5 +53,24 @@ describe('recompute threads', () => {
     expect(await historyRuns(a.id)).toEqual([]);
     expect(await threads.run([a.id], 'refused')).toMatchObject({ done: 1 });
     expect(await historyRuns(a.id)).toEqual(['refused']);
+  });
+
+  it('start with work, stop when idle, and start again for the next chunk', async () => {
+    const lazy = startChunkThreads(url, 2, { idleMs: 100 });
+    try {
+      expect(lazy.size()).toBe(0);
+      const a = await makeAthleteProfile(t.db);
+      expect(await lazy.run([a.id], 'lazy-1')).toMatchObject({ done: 1 });
+      expect(lazy.size()).toBe(1);
+      await vi.waitFor(() => expect(lazy.size()).toBe(0), { timeout: 10_000 });
+      expect(await lazy.run([a.id], 'lazy-2')).toMatchObject({ done: 1 });
+      expect(await historyRuns(a.id)).toEqual(expect.arrayContaining(['lazy-1', 'lazy-2']));
+      // Warmed ahead of a run, every thread starts, and idles out like any other.
+      lazy.warm();
+      expect(lazy.size()).toBe(2);
+      await vi.waitFor(() => expect(lazy.size()).toBe(0), { timeout: 10_000 });
+    } finally {
+      await lazy.close();
+    }
   });
 });

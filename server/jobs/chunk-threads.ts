@@ -8,47 +8,65 @@ import type { ChunkResult } from './recompute';
  * chunk's rows is CPU work: on the main thread it used one core while the instance's second core
  * waited for PostgreSQL, and it held up the requests the instance serves (docs/performance.md).
  * A chunk's write is still one transaction, so a thread that dies mid-chunk leaves the old sets.
+ *
+ * Threads start when chunks arrive and stop after IDLE_MS without one: a weekly run keeps them
+ * busy, and the rest of the week the instance does not carry their memory.
  */
 export interface ChunkThreads {
   run(athleteIds: string[], runId: string): Promise<ChunkResult>;
+  /** Start every thread now (they load while a run is being queued), idle until chunks come. */
+  warm(): void;
+  /** Threads alive now (working, idle or stopping). */
+  size(): number;
   close(): Promise<void>;
 }
 
+export const IDLE_MS = 30_000;
 const ENTRY = new URL('./chunk-thread.mjs', import.meta.url);
 
-export function startChunkThreads(url: string, size: number): ChunkThreads {
-  let closing = false;
+export function startChunkThreads(url: string, max: number, opts: { idleMs?: number } = {}): ChunkThreads {
+  const idleMs = opts.idleMs ?? IDLE_MS;
   const all = new Set<Worker>();
-  const idle: Worker[] = [];
+  /** Idle threads, each with the timer that stops it. */
+  const idle = new Map<Worker, NodeJS.Timeout>();
   const waiting: ((w: Worker) => void)[] = [];
   const failures = new WeakMap<Worker, Error>();
 
-  const release = (w: Worker) => {
-    const next = waiting.shift();
-    if (next) next(w);
-    else idle.push(w);
-  };
-  const acquire = () =>
-    new Promise<Worker>((resolve) => {
-      const w = idle.pop();
-      if (w) resolve(w);
-      else waiting.push(resolve);
-    });
-
-  /** A thread that dies (an error it did not catch, its heap limit) is replaced by a fresh one. */
   const spawn = () => {
     const w = new Worker(ENTRY, { workerData: { url }, resourceLimits: { maxOldGenerationSizeMb: 256 } });
     all.add(w);
     w.on('error', (err) => failures.set(w, err));
     w.once('exit', () => {
       all.delete(w);
-      const at = idle.indexOf(w);
-      if (at >= 0) idle.splice(at, 1);
-      if (!closing) release(spawn());
+      clearTimeout(idle.get(w));
+      idle.delete(w);
+      // A thread that died or stopped leaves room: a waiting chunk gets a fresh one.
+      const next = waiting.shift();
+      if (next) next(spawn());
     });
     return w;
   };
-  for (let i = 0; i < size; i++) release(spawn());
+  const acquire = () =>
+    new Promise<Worker>((resolve) => {
+      const [w] = idle.keys();
+      if (w) {
+        clearTimeout(idle.get(w));
+        idle.delete(w);
+        resolve(w);
+      } else if (all.size < max) resolve(spawn());
+      else waiting.push(resolve);
+    });
+  const release = (w: Worker) => {
+    const next = waiting.shift();
+    if (next) return next(w);
+    idle.set(
+      w,
+      setTimeout(() => {
+        idle.delete(w);
+        w.postMessage('close');
+      }, idleMs).unref(),
+    );
+  };
 
   /** One chunk on one thread. If the thread dies, the chunk's transaction never committed. */
   const call = (w: Worker, req: ChunkRequest) =>
@@ -71,8 +89,13 @@ export function startChunkThreads(url: string, size: number): ChunkThreads {
     async run(athleteIds, runId) {
       return call(await acquire(), { athleteIds, runId });
     },
+    warm() {
+      while (all.size < max) release(spawn());
+    },
+    size: () => all.size,
     async close() {
-      closing = true;
+      for (const timer of idle.values()) clearTimeout(timer);
+      idle.clear();
       await Promise.all(
         [...all].map(async (w) => {
           const exited = once(w, 'exit');

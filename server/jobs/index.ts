@@ -49,8 +49,10 @@ export async function startJobs(opts: { url: string; db: DB; env: Env; log: Logg
   await boss.createQueue(WEEKLY_QUEUE);
   await boss.createQueue(CHUNK_QUEUE);
 
+  const threads = startChunkThreads(opts.url, WORKERS_PER_INSTANCE);
   const chunkWorkers: string[] = [];
   const fanOut = async (runId: string) => {
+    threads.warm();
     await refreshRunStatistics(db);
     let chunks = 0;
     let athletes = 0;
@@ -81,7 +83,6 @@ export async function startJobs(opts: { url: string; db: DB; env: Env; log: Logg
     await fanOut(job.data?.runId ?? weeklyRunId(new Date()));
   });
 
-  const threads = startChunkThreads(opts.url, WORKERS_PER_INSTANCE);
   const workChunk = async ([job]: PgBoss.Job<ChunkJob>[]) => {
     if (!job) return;
     const { athleteIds, runId } = job.data;
