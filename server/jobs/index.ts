@@ -103,16 +103,11 @@ export async function startJobs(opts: { url: string; db: DB; env: Env; log: Logg
       );
     }
   };
-  try {
-    for (let i = 0; i < WORKERS_PER_INSTANCE; i++)
-      chunkWorkers.push(
-        await boss.work<ChunkJob>(CHUNK_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, workChunk),
-      );
-    await boss.schedule(WEEKLY_QUEUE, env.RECOMPUTE_CRON, {}, { tz: env.RECOMPUTE_TZ });
-  } catch (err) {
-    await threads.close();
-    throw err;
-  }
+  for (let i = 0; i < WORKERS_PER_INSTANCE; i++)
+    chunkWorkers.push(
+      await boss.work<ChunkJob>(CHUNK_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, workChunk),
+    );
+  await boss.schedule(WEEKLY_QUEUE, env.RECOMPUTE_CRON, {}, { tz: env.RECOMPUTE_TZ });
   log.info(`recompute scheduled: "${env.RECOMPUTE_CRON}" (${env.RECOMPUTE_TZ})`);
 
   return {

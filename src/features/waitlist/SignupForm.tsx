@@ -24,7 +24,6 @@ import { Field, fieldControlProps } from '@/components/ui/label';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { useHydrated } from '@/lib/use-hydrated';
 import { eligibilityLabel, SEGMENT_LABELS } from './segments';
 
 export const CONSENT_LABEL = 'I agree to receive updates and understand this is a beta product';
@@ -99,7 +98,6 @@ const toNumber = (v: unknown) => (v === '' || v === undefined ? undefined : Numb
 
 export function SignupForm({ segment, attribution }: { segment: WaitlistSegment; attribution: Attribution }) {
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const {
     register,
     control,
@@ -142,181 +140,175 @@ export function SignupForm({ segment, attribution }: { segment: WaitlistSegment;
       noValidate
       aria-label={`${SEGMENT_LABELS[segment]} sign-up`}
       onSubmit={handleSubmit((values) => join.mutate(values))}
+      className="grid gap-5"
     >
-      {/* Disabled in the prerendered page until React owns it, so nothing typed early is lost. */}
-      <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={id('name')} label="Full name" error={err('name')}>
-            <Input autoComplete="name" {...control_('name')} {...register('name')} />
-          </Field>
-          <Field id={id('email')} label="Email" error={err('email')}>
-            <Input type="email" autoComplete="email" {...control_('email')} {...register('email')} />
-          </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={id('name')} label="Full name" error={err('name')}>
+          <Input autoComplete="name" {...control_('name')} {...register('name')} />
+        </Field>
+        <Field id={id('email')} label="Email" error={err('email')}>
+          <Input type="email" autoComplete="email" {...control_('email')} {...register('email')} />
+        </Field>
 
-          {segment === 'hs' && (
-            <>
-              <Field id={id('gradYear')} label="Graduation year" error={err('gradYear')}>
-                <NativeSelect {...control_('gradYear')} {...register('gradYear', { setValueAs: toNumber })}>
-                  {GRAD_YEARS.map((y) => (
-                    <option key={y} value={y}>
-                      {y}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </Field>
-              {positionField()}
-            </>
-          )}
+        {segment === 'hs' && (
+          <>
+            <Field id={id('gradYear')} label="Graduation year" error={err('gradYear')}>
+              <NativeSelect {...control_('gradYear')} {...register('gradYear', { setValueAs: toNumber })}>
+                {GRAD_YEARS.map((y) => (
+                  <option key={y} value={y}>
+                    {y}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            {positionField()}
+          </>
+        )}
 
-          {segment === 'portal' && (
-            <>
-              <Field id={id('currentSchool')} label="Current school" error={err('currentSchool')}>
-                <Input
-                  autoComplete="organization"
-                  {...control_('currentSchool')}
-                  {...register('currentSchool')}
-                />
-              </Field>
-              {positionField()}
-              <Field
-                id={id('eligibilityRemaining')}
-                label="Eligibility remaining"
-                error={err('eligibilityRemaining')}
-              >
-                <NativeSelect
-                  {...control_('eligibilityRemaining')}
-                  {...register('eligibilityRemaining', { setValueAs: toNumber })}
-                >
-                  {[0, 1, 2, 3, 4, 5].map((n) => (
-                    <option key={n} value={n}>
-                      {eligibilityLabel(n)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </Field>
-              <Field
-                id={id('eduEmail')}
-                label="School (.edu) email (optional)"
-                error={err('eduEmail')}
-                hint="Helps us verify your enrollment faster."
-              >
-                <Input type="email" autoComplete="off" {...control_('eduEmail')} {...register('eduEmail')} />
-              </Field>
-            </>
-          )}
-
-          {segment === 'coach' && (
-            <>
-              <Field id={id('coachRole')} label="Role" error={err('coachRole')}>
-                <Input
-                  autoComplete="organization-title"
-                  placeholder="e.g. Recruiting Coordinator"
-                  {...control_('coachRole')}
-                  {...register('coachRole')}
-                />
-              </Field>
-              <Field id={id('coachSchool')} label="School/Program" error={err('coachSchool')}>
-                <Input
-                  autoComplete="organization"
-                  {...control_('coachSchool')}
-                  {...register('coachSchool')}
-                />
-              </Field>
-              <Field id={id('division')} label="Division" error={err('division')}>
-                <NativeSelect {...control_('division')} {...register('division')}>
-                  <option value="">Select division</option>
-                  {COACH_DIVISIONS.map((d) => (
-                    <option key={d} value={d}>
-                      {d}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </Field>
-            </>
-          )}
-
-          <Field id={id('sport')} label="Sport" error={err('sport')}>
-            <NativeSelect {...control_('sport')} {...register('sport')}>
-              {SPORTS.map((s) => (
-                <option key={s} value={s.toLowerCase()}>
-                  {s}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field id={id('state')} label="State (optional)" error={err('state')}>
-            <NativeSelect autoComplete="address-level1" {...control_('state')} {...register('state')}>
-              <option value="">Select state</option>
-              {US_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-
-          {segment === 'hs' && (
-            <Field id={id('maxprepsUrl')} label="MaxPreps URL (optional)" error={err('maxprepsUrl')}>
+        {segment === 'portal' && (
+          <>
+            <Field id={id('currentSchool')} label="Current school" error={err('currentSchool')}>
               <Input
-                type="url"
-                inputMode="url"
-                placeholder="https://www.maxpreps.com/…"
-                {...control_('maxprepsUrl')}
-                {...register('maxprepsUrl')}
+                autoComplete="organization"
+                {...control_('currentSchool')}
+                {...register('currentSchool')}
               />
             </Field>
-          )}
-          <Field id={id('xProfileUrl')} label="X/Twitter profile URL (optional)" error={err('xProfileUrl')}>
+            {positionField()}
+            <Field
+              id={id('eligibilityRemaining')}
+              label="Eligibility remaining"
+              error={err('eligibilityRemaining')}
+            >
+              <NativeSelect
+                {...control_('eligibilityRemaining')}
+                {...register('eligibilityRemaining', { setValueAs: toNumber })}
+              >
+                {[0, 1, 2, 3, 4, 5].map((n) => (
+                  <option key={n} value={n}>
+                    {eligibilityLabel(n)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field
+              id={id('eduEmail')}
+              label="School (.edu) email (optional)"
+              error={err('eduEmail')}
+              hint="Helps us verify your enrollment faster."
+            >
+              <Input type="email" autoComplete="off" {...control_('eduEmail')} {...register('eduEmail')} />
+            </Field>
+          </>
+        )}
+
+        {segment === 'coach' && (
+          <>
+            <Field id={id('coachRole')} label="Role" error={err('coachRole')}>
+              <Input
+                autoComplete="organization-title"
+                placeholder="e.g. Recruiting Coordinator"
+                {...control_('coachRole')}
+                {...register('coachRole')}
+              />
+            </Field>
+            <Field id={id('coachSchool')} label="School/Program" error={err('coachSchool')}>
+              <Input autoComplete="organization" {...control_('coachSchool')} {...register('coachSchool')} />
+            </Field>
+            <Field id={id('division')} label="Division" error={err('division')}>
+              <NativeSelect {...control_('division')} {...register('division')}>
+                <option value="">Select division</option>
+                {COACH_DIVISIONS.map((d) => (
+                  <option key={d} value={d}>
+                    {d}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          </>
+        )}
+
+        <Field id={id('sport')} label="Sport" error={err('sport')}>
+          <NativeSelect {...control_('sport')} {...register('sport')}>
+            {SPORTS.map((s) => (
+              <option key={s} value={s.toLowerCase()}>
+                {s}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id={id('state')} label="State (optional)" error={err('state')}>
+          <NativeSelect autoComplete="address-level1" {...control_('state')} {...register('state')}>
+            <option value="">Select state</option>
+            {US_STATES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+
+        {segment === 'hs' && (
+          <Field id={id('maxprepsUrl')} label="MaxPreps URL (optional)" error={err('maxprepsUrl')}>
             <Input
               type="url"
               inputMode="url"
-              placeholder="https://x.com/yourhandle"
-              {...control_('xProfileUrl')}
-              {...register('xProfileUrl')}
+              placeholder="https://www.maxpreps.com/…"
+              {...control_('maxprepsUrl')}
+              {...register('maxprepsUrl')}
             />
           </Field>
-        </div>
+        )}
+        <Field id={id('xProfileUrl')} label="X/Twitter profile URL (optional)" error={err('xProfileUrl')}>
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder="https://x.com/yourhandle"
+            {...control_('xProfileUrl')}
+            {...register('xProfileUrl')}
+          />
+        </Field>
+      </div>
 
-        <div className="grid gap-1.5">
-          <div className="flex items-start gap-3">
-            <Controller
-              control={control}
-              name="consent"
-              render={({ field }) => (
-                <Checkbox
-                  ref={field.ref}
-                  name={field.name}
-                  checked={field.value}
-                  onCheckedChange={(v) => field.onChange(v === true)}
-                  onBlur={field.onBlur}
-                  className="mt-0.5"
-                  {...control_('consent')}
-                />
-              )}
-            />
-            {/* A plain label: the Label primitive is single-line (leading-none) and this one wraps. */}
-            <label htmlFor={id('consent')} className="text-sm font-medium leading-snug">
-              {CONSENT_LABEL}
-            </label>
-          </div>
-          {err('consent') && (
-            <p id={`${id('consent')}-error`} role="alert" className="text-sm font-medium text-destructive">
-              {err('consent')}
-            </p>
-          )}
+      <div className="grid gap-1.5">
+        <div className="flex items-start gap-3">
+          <Controller
+            control={control}
+            name="consent"
+            render={({ field }) => (
+              <Checkbox
+                ref={field.ref}
+                name={field.name}
+                checked={field.value}
+                onCheckedChange={(v) => field.onChange(v === true)}
+                onBlur={field.onBlur}
+                className="mt-0.5"
+                {...control_('consent')}
+              />
+            )}
+          />
+          {/* A plain label: the Label primitive is single-line (leading-none) and this one wraps. */}
+          <label htmlFor={id('consent')} className="text-sm font-medium leading-snug">
+            {CONSENT_LABEL}
+          </label>
         </div>
+        {err('consent') && (
+          <p id={`${id('consent')}-error`} role="alert" className="text-sm font-medium text-destructive">
+            {err('consent')}
+          </p>
+        )}
+      </div>
 
-        <Button
-          type="submit"
-          size="lg"
-          variant="accent"
-          disabled={join.isPending}
-          className="w-full sm:w-auto sm:justify-self-start"
-        >
-          {join.isPending && <Loader2 className="animate-spin" aria-hidden />}
-          {join.isPending ? 'JOINING...' : 'JOIN THE WAITLIST'}
-        </Button>
-      </fieldset>
+      <Button
+        type="submit"
+        size="lg"
+        variant="accent"
+        disabled={join.isPending}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
+        {join.isPending && <Loader2 className="animate-spin" aria-hidden />}
+        {join.isPending ? 'JOINING...' : 'JOIN THE WAITLIST'}
+      </Button>
     </form>
   );
 }

@@ -79,11 +79,12 @@ export default function WaitlistPage() {
         <JoinedCounts />
 
         <Card className="mt-8">
-          <div className="p-4 sm:p-6">
+          {/* Disabled in the prerendered page until React owns it, so no early click or keystroke is lost. */}
+          <fieldset disabled={!hydrated} className="min-w-0 p-4 sm:p-6">
             <Tabs value={segment} onValueChange={selectSegment}>
               <TabsList aria-label="I am a" className="w-full">
                 {WAITLIST_SEGMENTS.map((s) => (
-                  <TabsTrigger key={s} value={s} disabled={!hydrated} className="flex-1 leading-tight">
+                  <TabsTrigger key={s} value={s} className="flex-1 leading-tight">
                     {/* SPEC's full labels; at 360 px a long one wraps onto two lines rather than shortening. */}
                     {SEGMENT_LABELS[s]}
                   </TabsTrigger>
@@ -97,7 +98,7 @@ export default function WaitlistPage() {
                 </TabsContent>
               ))}
             </Tabs>
-          </div>
+          </fieldset>
         </Card>
         {attribution.referredBy && (
           <p className="mt-3 text-sm text-muted-foreground">
