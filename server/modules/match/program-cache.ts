@@ -13,25 +13,56 @@ interface Entry {
   fingerprint: string;
   compiled: CompiledSport;
   checkedAt: number;
+  /** The background check (and recompile, when the fingerprint moved) under way, if any. */
+  checking?: Promise<void>;
 }
 
 /**
- * How long a verified entry is trusted before the fingerprint is read again. Program
- * data is reference data edited by seeds and imports; a second of staleness keeps a
- * database round trip off most previews (bench: scripts/bench/preview.bench.ts).
+ * How often a compiled sport's fingerprint is read again. Program data is reference data edited
+ * by seeds and imports; checking once a second keeps a database round trip off most previews
+ * (bench: scripts/bench/preview.bench.ts).
  */
 export const PROGRAM_CACHE_CHECK_MS = 1000;
 
 /**
- * Compiled program vectors per database and sport. At most once per
- * PROGRAM_CACHE_CHECK_MS a one-row fingerprint (count and latest updated_at of the
- * sport's programs) is read, so a change made by any app instance or the seed is
- * picked up within a second; the compile (the expensive part) happens only when the
- * fingerprint moves. The cache is only
- * a speed-up: correctness never depends on it (ARCHITECTURE "Scaling out").
+ * Compiled program vectors per database and sport. The first call for a sport loads and compiles
+ * it (concurrent first calls share the load). After that, callers always get the compiled sport at
+ * once, and at most once per PROGRAM_CACHE_CHECK_MS one background check reads the sport's
+ * fingerprint (count and latest updated_at) and recompiles when it moved. A change made by any
+ * instance or the seed is therefore served within a second plus one check. A check that fails
+ * drops the entry, so the next call loads afresh and reports the failure. The cache is only a
+ * speed-up: correctness never depends on it (ARCHITECTURE "Scaling out").
  */
-const caches = new WeakMap<DB, Map<string, Entry>>();
-const inflight = new WeakMap<DB, Map<string, Promise<Entry>>>();
+const caches = new WeakMap<DB, SportCache>();
+
+async function load(db: DB, sport: string, fingerprint?: string): Promise<Entry> {
+  // The fingerprint is read before the rows, so the rows are never older than it.
+  const current = fingerprint ?? (await programsFingerprint(db, sport));
+  const rows = await findProgramsBySport(db, sport);
+  const compiled = compileSport(sport, rows.map(programFromRow), positionsForProgramSport(sport));
+  return { fingerprint: current, compiled, checkedAt: Date.now() };
+}
+
+type SportCache = Map<string, Promise<Entry>>;
+
+/** Read the fingerprint in the background; recompile when it moved. */
+function check(db: DB, cache: SportCache, sport: string, held: Promise<Entry>, entry: Entry): void {
+  const stillHeld = () => cache.get(sport) === held;
+  entry.checking = (async () => {
+    const fingerprint = await programsFingerprint(db, sport);
+    if (fingerprint !== entry.fingerprint) {
+      const fresh = await load(db, sport, fingerprint);
+      if (stillHeld()) cache.set(sport, Promise.resolve(fresh));
+    }
+    entry.checkedAt = Date.now();
+  })()
+    .catch(() => {
+      if (stillHeld()) cache.delete(sport);
+    })
+    .finally(() => {
+      entry.checking = undefined;
+    });
+}
 
 export async function compiledPrograms(db: DB, sport: string): Promise<CompiledSport> {
   let cache = caches.get(db);
@@ -39,33 +70,17 @@ export async function compiledPrograms(db: DB, sport: string): Promise<CompiledS
     cache = new Map();
     caches.set(db, cache);
   }
-  const recent = cache.get(sport);
-  if (recent && Date.now() - recent.checkedAt < PROGRAM_CACHE_CHECK_MS) return recent.compiled;
-  const fingerprint = await programsFingerprint(db, sport);
-  const hit = cache.get(sport);
-  if (hit && hit.fingerprint === fingerprint) {
-    hit.checkedAt = Date.now();
-    return hit.compiled;
-  }
-
-  let pending = inflight.get(db);
+  let pending = cache.get(sport);
   if (!pending) {
-    pending = new Map();
-    inflight.set(db, pending);
+    pending = load(db, sport);
+    cache.set(sport, pending);
+    // A failed load is not kept: the next call tries again.
+    pending.catch(() => cache.get(sport) === pending && cache.delete(sport));
   }
-  const key = `${sport}|${fingerprint}`;
-  let job = pending.get(key);
-  if (!job) {
-    job = (async () => {
-      const rows = await findProgramsBySport(db, sport);
-      const compiled = compileSport(sport, rows.map(programFromRow), positionsForProgramSport(sport));
-      const entry = { fingerprint, compiled, checkedAt: Date.now() };
-      cache.set(sport, entry);
-      return entry;
-    })().finally(() => pending.delete(key));
-    pending.set(key, job);
-  }
-  return (await job).compiled;
+  const entry = await pending;
+  if (!entry.checking && Date.now() - entry.checkedAt >= PROGRAM_CACHE_CHECK_MS)
+    check(db, cache, sport, pending, entry);
+  return entry.compiled;
 }
 
 /** Drop compiled vectors (all sports, or one) for a database, e.g. after a bulk import. */

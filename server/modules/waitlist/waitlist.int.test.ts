@@ -6,7 +6,7 @@ import {
 } from '../../../common/schemas/waitlist';
 import { uniqueEmail } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
-import { join, SIGNUP_EVENT } from './waitlist.service';
+import { join, PUBLIC_STATS_MAX_AGE_MS, SIGNUP_EVENT } from './waitlist.service';
 
 const t = useTestApp({ RATE_LIMIT_WAITLIST_JOIN: '100000/60' });
 
@@ -317,6 +317,26 @@ describe('public stats', () => {
     expect(Object.keys(res.body).sort()).toEqual(['bySegment', 'total']);
     expect(res.body.total).toBe(await countRows());
     expect(res.body.bySegment.hs + res.body.bySegment.portal + res.body.bySegment.coach).toBe(res.body.total);
+  });
+
+  it('stay exact while sign-ups race the cached counts and their refreshes', async () => {
+    const stats = async () => (await t.http().get('/api/waitlist/stats').expect(200)).body.total as number;
+    expect(await stats()).toBe(await countRows());
+    // Sign-ups and reads spread over longer than the cache's 2 s, so at least one refresh runs
+    // while sign-ups commit: each must be counted by the refresh or folded in, never both.
+    const until = Date.now() + PUBLIC_STATS_MAX_AGE_MS + 800;
+    const signUps = async (lane: number) => {
+      for (let i = 0; Date.now() < until; i++)
+        await post(hs({ email: uniqueEmail(`race${lane}-${i}`) })).expect(200);
+    };
+    const reads = async () => {
+      while (Date.now() < until) {
+        await stats();
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    await Promise.all([signUps(1), signUps(2), signUps(3), reads(), reads()]);
+    expect(await stats()).toBe(await countRows());
   });
 
   it('the routes are in the OpenAPI document', async () => {

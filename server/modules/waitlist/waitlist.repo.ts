@@ -27,7 +27,7 @@ export async function upsertSignup(
   values: NewSignupValues,
   // Written in the same statement, only when the sign-up is new.
   event: { event: string; props: Record<string, unknown> },
-): Promise<{ referralCode: string; inserted: boolean }> {
+): Promise<{ referralCode: string; inserted: boolean; xid: string }> {
   const { referredBy, ...rest } = values;
   // One statement, so one round trip and its own transaction: the event exists iff the row is new.
   return db
@@ -46,7 +46,13 @@ export async function upsertSignup(
           consentAt: sql<Date>`now()`,
         })
         .onConflict((oc) => oc.column('email').doUpdateSet({ email: (eb) => eb.ref('excluded.email') }))
-        .returning(['referralCode', sql<boolean>`(xmax = 0)`.as('inserted')]),
+        .returning([
+          'referralCode',
+          sql<boolean>`(xmax = 0)`.as('inserted'),
+          // The writing transaction's id: the public counts' cache tells from it whether a count
+          // it read already holds this sign-up (server/cache.ts).
+          sql<string>`pg_current_xact_id()::text`.as('xid'),
+        ]),
     )
     .with('signupEvent', (q) =>
       q
@@ -64,20 +70,30 @@ export async function upsertSignup(
         ),
     )
     .selectFrom('signup')
-    .select(['referralCode', 'inserted'])
+    .select(['referralCode', 'inserted', 'xid'])
     .executeTakeFirstOrThrow();
 }
 
-/** One aggregate over the segment index. */
-export async function countBySegment(db: Db): Promise<Record<WaitlistSegment, number>> {
-  const rows = await db
+/**
+ * The counts per segment in one pass, with the snapshot they were counted in (`xmin:xmax:xip,…`),
+ * which says exactly which sign-ups the counts hold (server/cache.ts).
+ */
+export async function countBySegment(
+  db: Db,
+): Promise<{ counts: Record<WaitlistSegment, number>; snapshot: string }> {
+  const count = (segment: WaitlistSegment) =>
+    sql<number>`count(*) filter (where segment = ${segment})::int`.as(segment);
+  const row = await db
     .selectFrom('waitlistSignups')
-    .select(['segment', sql<number>`count(*)::int`.as('n')])
-    .groupBy('segment')
-    .execute();
-  const counts = { hs: 0, portal: 0, coach: 0 };
-  for (const r of rows) counts[r.segment] = r.n;
-  return counts;
+    .select([
+      count('hs'),
+      count('portal'),
+      count('coach'),
+      sql<string>`pg_current_snapshot()::text`.as('snapshot'),
+    ])
+    .executeTakeFirstOrThrow();
+  const { snapshot, ...counts } = row;
+  return { counts, snapshot };
 }
 
 /** Undefined when the code does not exist; otherwise how many sign-ups name it. */

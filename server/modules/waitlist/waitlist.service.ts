@@ -96,7 +96,6 @@ export async function join(
   const generateCode = opts.generateCode ?? newReferralCode;
   for (let attempt = 1; ; attempt++) {
     try {
-      const startedAt = Date.now();
       const values = rowValues(input, generateCode());
       const result = await repo.upsertSignup(db, values, {
         event: SIGNUP_EVENT,
@@ -108,7 +107,7 @@ export async function join(
           utmCampaign: values.utmCampaign,
         },
       });
-      if (result.inserted) publicStats.update(db, startedAt, (s) => counted(s, input.segment));
+      if (result.inserted) publicStats.update(db, result.xid, (s) => counted(s, input.segment));
       return { referralCode: result.referralCode };
     } catch (err) {
       // A new code is drawn and the statement runs again.
@@ -118,9 +117,14 @@ export async function join(
   }
 }
 
+const withTotal = (bySegment: TWaitlistStats['bySegment']): TWaitlistStats => ({
+  total: bySegment.hs + bySegment.portal + bySegment.coach,
+  bySegment,
+});
+
+/** Counted live (the admin dashboard). */
 export async function stats(db: DB): Promise<TWaitlistStats> {
-  const bySegment = await repo.countBySegment(db);
-  return { total: bySegment.hs + bySegment.portal + bySegment.coach, bySegment };
+  return withTotal((await repo.countBySegment(db)).counts);
 }
 
 /** How stale the public counts may be on another instance (docs/performance.md). */
@@ -131,7 +135,10 @@ export const PUBLIC_STATS_MAX_AGE_MS = 2000;
  * PUBLIC_STATS_MAX_AGE_MS rather than per request. A sign-up on this instance shows at once.
  * The admin dashboard counts live (`stats`).
  */
-export const publicStats = cachedPerDatabase(PUBLIC_STATS_MAX_AGE_MS, stats);
+export const publicStats = cachedPerDatabase(PUBLIC_STATS_MAX_AGE_MS, async (db) => {
+  const { counts, snapshot } = await repo.countBySegment(db);
+  return { value: withTotal(counts), snapshot };
+});
 
 const counted = (s: TWaitlistStats, segment: TWaitlistSignup['segment']): TWaitlistStats => ({
   total: s.total + 1,
