@@ -70,7 +70,7 @@ export function cachedPerDatabase<T>(ttlMs: number, read: (db: DB) => Promise<Sn
       const entry = entries.get(db);
       if (!entry) {
         const first: Entry<T> = {
-          served: Promise.resolve() as Promise<T>,
+          served: Promise.resolve() as Promise<T>, // replaced by the first read itself, below
           readAt: 0,
           refreshing: false,
           duringRead: [],
