@@ -9,7 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A bound on a test's run, not an assertion: on a slow day of a 2-core machine, with two workers,
+  // the server and Chromium sharing it, an axe check alone took 9 s and a whole test 30 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

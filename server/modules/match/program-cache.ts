@@ -33,6 +33,7 @@ export const PROGRAM_CACHE_CHECK_MS = 1000;
  * drops the entry, so the next call loads afresh and reports the failure. The cache is only a
  * speed-up: correctness never depends on it (ARCHITECTURE "Scaling out").
  */
+type SportCache = Map<string, Promise<Entry>>;
 const caches = new WeakMap<DB, SportCache>();
 
 async function load(db: DB, sport: string, fingerprint?: string): Promise<Entry> {
@@ -42,8 +43,6 @@ async function load(db: DB, sport: string, fingerprint?: string): Promise<Entry>
   const compiled = compileSport(sport, rows.map(programFromRow), positionsForProgramSport(sport));
   return { fingerprint: current, compiled, checkedAt: Date.now() };
 }
-
-type SportCache = Map<string, Promise<Entry>>;
 
 /** Read the fingerprint in the background; recompile when it moved. */
 function check(db: DB, cache: SportCache, sport: string, held: Promise<Entry>, entry: Entry): void {
