@@ -25,6 +25,9 @@ export default defineConfig({
     url: `http://localhost:${PORT}/healthz`,
     timeout: 90_000,
     reuseExistingServer: false,
+    // Stop the server the way Ctrl-C does, so it closes what it started: the PDF renderer's Chromium
+    // runs in its own process group and outlived the default kill.
+    gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
