@@ -19,9 +19,9 @@ export function visibleIn(snapshot: string, xid: string): boolean {
 }
 
 interface Entry<T> {
-  /** What `get` answers: the first read while it runs, then the latest settled value. */
-  served: Promise<T>;
-  /** The latest settled read, with this instance's later writes folded in. */
+  /** The first read, while no read has settled yet. */
+  first?: Promise<T>;
+  /** The latest settled read, with this instance's later writes folded in: what `get` answers. */
   latest?: SnapshotRead<T>;
   readAt: number;
   refreshing: boolean;
@@ -54,7 +54,7 @@ export function cachedPerDatabase<T>(ttlMs: number, read: (db: DB) => Promise<Sn
           if (!visibleIn(result.snapshot, write.xid)) value = write.change(value);
         entry.duringRead = [];
         entry.latest = { value, snapshot: result.snapshot };
-        entry.served = Promise.resolve(value);
+        entry.first = undefined;
         entry.refreshing = false;
         return value;
       },
@@ -69,21 +69,16 @@ export function cachedPerDatabase<T>(ttlMs: number, read: (db: DB) => Promise<Sn
     get(db: DB): Promise<T> {
       const entry = entries.get(db);
       if (!entry) {
-        const first: Entry<T> = {
-          served: Promise.resolve() as Promise<T>, // replaced by the first read itself, below
-          readAt: 0,
-          refreshing: false,
-          duringRead: [],
-        };
-        entries.set(db, first);
-        first.served = startRead(db, first);
-        return first.served;
+        const fresh: Entry<T> = { readAt: 0, refreshing: false, duringRead: [] };
+        entries.set(db, fresh);
+        fresh.first = startRead(db, fresh);
+        return fresh.first;
       }
       if (!entry.refreshing && Date.now() - entry.readAt >= ttlMs)
         // The callers of this moment get the current value; the refresh's failure is reported
         // to the next caller, whose read it then is.
         startRead(db, entry).catch(() => {});
-      return entry.served;
+      return entry.latest ? Promise.resolve(entry.latest.value) : entry.first!;
     },
     /** A write of this instance, committed in transaction `xid`: fold it into the cached value. */
     update(db: DB, xid: string, change: (value: T) => T): void {
@@ -91,10 +86,7 @@ export function cachedPerDatabase<T>(ttlMs: number, read: (db: DB) => Promise<Sn
       if (!entry) return;
       if (entry.refreshing) entry.duringRead.push({ xid, change });
       const latest = entry.latest;
-      if (latest && !visibleIn(latest.snapshot, xid)) {
-        latest.value = change(latest.value);
-        entry.served = Promise.resolve(latest.value);
-      }
+      if (latest && !visibleIn(latest.snapshot, xid)) latest.value = change(latest.value);
     },
   };
 }

@@ -1,10 +1,16 @@
 /**
+ * The server's file downloads (server/rest/downloads.ts), the one kind of request the SPA makes
+ * outside the typed tRPC client: a browser saves a file, it does not read a procedure's answer.
+ */
+export type DownloadRoute = '/api/admin/waitlist/export.csv' | `/api/athlete-profiles/${string}/pdf`;
+
+/**
  * Saves a file answered by one of the server's download routes (CSV, PDF). A plain link cannot
  * carry a bearer header nor show progress, so we fetch, then hand the browser a Blob.
  * Throws an Error whose message is the server's `error` field, else `status: text` (SPEC §8).
  */
 export async function downloadFile(
-  url: string,
+  url: DownloadRoute,
   fallbackName: string,
   headers: HeadersInit = {},
 ): Promise<void> {

@@ -66,7 +66,11 @@ function Wizard() {
       rememberAthleteId(profile.id);
       void utils.athlete.mine.invalidate();
       void utils.auth.me.invalidate();
-      const readiness = await utils.athlete.divisionReadiness.fetch({ id: profile.id }).catch(() => null);
+      // The typed client's read of the division-readiness procedure (SPEC §7), kept in the cache
+      // for the dashboard that opens next.
+      const readiness = await utils.athlete.divisionReadiness
+        .ensureData({ id: profile.id })
+        .catch(() => null);
       // SPEC §8: the division toast when the answer has one, else the generic one.
       if (readiness?.division)
         toast({
