@@ -3,7 +3,7 @@ import { chmod } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { CamelCasePlugin, Kysely, Migrator } from 'kysely';
-import { PostgresJSDialect } from 'kysely-postgres-js';
+import { PostgresJSDialect, type PostgresJSDialectConfig } from 'kysely-postgres-js';
 import postgres from 'postgres';
 import { migrationProvider } from '../db/migrations';
 import type { Database } from '../db/types';
@@ -46,10 +46,34 @@ export function connect(
     },
   });
   const db = new Kysely<Database>({
-    dialect: new PostgresJSDialect({ postgres: sql }),
+    dialect: new PostgresJSDialect({ postgres: () => preparingStatements(sql) }),
     plugins: [new CamelCasePlugin()],
   });
   return { db, sql };
+}
+
+type DialectSql = Exclude<PostgresJSDialectConfig['postgres'], () => unknown>;
+
+/**
+ * The pool as Kysely's dialect sees it, with every statement that has parameters sent as a named
+ * prepared statement. The dialect calls postgres.js's `unsafe`, which sends such statements
+ * unnamed: PostgreSQL then parses and plans each one again, and postgres.js first asks for its
+ * parameter types and waits for the answer, so every query cost two round trips. Prepared, a
+ * statement is described once per connection and then runs in one (docs/performance.md).
+ * Statements without parameters keep the simple protocol, one round trip already.
+ */
+function preparingStatements(sql: Sql): DialectSql {
+  return {
+    end: () => sql.end(),
+    async reserve() {
+      const connection = await sql.reserve();
+      return {
+        release: () => connection.release(),
+        unsafe: (query, parameters, options) =>
+          connection.unsafe(query, parameters, { prepare: true, ...options }),
+      };
+    },
+  };
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
