@@ -26,6 +26,19 @@ describe('rate limiter', () => {
     await b.db.destroy();
   });
 
+  it('a strict limit runs its statements prepared, one round trip each', async () => {
+    const env = loadEnv({ RATE_LIMIT_PDF: '5/60' });
+    const { db, sql } = connect(process.env.TEST_FILE_DATABASE_URL!, 1);
+    const limiter = createRateLimiter(sql, env);
+    for (let i = 0; i < 3; i++) await limiter.consume('pdf', '10.0.0.9');
+    // One connection, so this is the session the limiter's statements ran on.
+    const prepared = await sql<{ runs: number }[]>`
+      SELECT (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements
+      WHERE statement ILIKE '%insert into%rate_limits%' AND statement NOT ILIKE '%pg_prepared_statements%'`;
+    expect(prepared).toEqual([{ runs: 3 }]);
+    await db.destroy();
+  });
+
   it('assertNotBlocked blocks without counting', async () => {
     const env = loadEnv({ RATE_LIMIT_ADMIN_FAIL: '2/60' });
     const { db, sql } = connect(process.env.TEST_FILE_DATABASE_URL!, 2);

@@ -78,11 +78,14 @@ export interface RateLimiter {
   flush(): Promise<void>;
 }
 
-/** rate-limiter-flexible talks to a pg-style `query`; this adapts postgres.js to it. */
+/**
+ * rate-limiter-flexible talks to a pg-style `query`; this adapts postgres.js to it. Its statements
+ * are few and fixed, so they run prepared: one round trip each (ADR 013).
+ */
 function pgStyleClient(sql: Sql) {
   return {
     async query(q: { text: string; values?: unknown[] }) {
-      const rows = await sql.unsafe(q.text, (q.values ?? []) as never[]);
+      const rows = await sql.unsafe(q.text, (q.values ?? []) as never[], { prepare: true });
       return { rows, rowCount: rows.count };
     },
   };
