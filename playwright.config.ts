@@ -12,7 +12,11 @@ export default defineConfig({
   // A bound on a test's run, not an assertion: on a slow day of a 2-core machine, with two workers,
   // the server and Chromium sharing it, an axe check alone took 9 s and a whole test 30 s.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // Also a bound: how long an assertion waits for the page to get there. With two workers, the
+  // server and the PDF renderer's Chromium on two cores, a cold /waitlist took 10 s to render in
+  // one run (its trace: the browser's main thread starved between module loads). Assertions about
+  // timing pass their own, shorter timeouts.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,

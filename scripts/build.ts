@@ -1,15 +1,39 @@
+import { build as bundle } from 'esbuild';
 import { build } from 'vite';
-import { writeBuildStamp } from './lib/build-stamp';
+import { BUILT_SERVER, writeBuildStamp } from './lib/build-stamp.mjs';
 import { prerender } from './prerender';
 
-/**
- * `npm run build`: the client bundle, the prerendered marketing pages, then a stamp of the
- * sources they came from, so `npm start` can tell that this build is current and skip it.
- */
+/** The client bundle and the prerendered marketing pages. */
 export async function buildClient(): Promise<void> {
   await build();
   await prerender();
+}
+
+/**
+ * The server as one ES module, which `npm start` runs with plain Node (ADR 014). Packages stay
+ * external (native addons, their own data files); the app's own modules are bundled.
+ */
+export async function buildServer(): Promise<void> {
+  await bundle({
+    entryPoints: ['server/index.ts'],
+    outfile: BUILT_SERVER,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  });
+}
+
+/**
+ * `npm run build`: the client, the server bundle, then a stamp of the sources they came from, so
+ * `npm start` can tell that this build is current and skip it.
+ */
+export async function buildAll(): Promise<void> {
+  await buildClient();
+  await buildServer();
   writeBuildStamp();
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await buildClient();
+if (import.meta.url === `file://${process.argv[1]}`) await buildAll();

@@ -1,8 +1,10 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startFixtureServer } from '../server/test/fixture-server';
+import { BUILT_SERVER } from './lib/build-stamp.mjs';
 
-/** Playwright's web server: the built app on a fresh embedded database every run. */
+/** Playwright's web server: the built app (client and server bundle) on a fresh embedded database every run. */
 // Per port, so two Playwright runs on one machine never wipe each other's database.
 const dataDir = path.resolve('.data', `e2e-${process.env.PORT ?? 'default'}`);
 rmSync(dataDir, { recursive: true, force: true });
@@ -14,4 +16,4 @@ const fixture = await startFixtureServer(Number(process.env.PORT ?? 4317) + 1);
 process.env.IMPORT_HUDL_BASE_URL = fixture.origin;
 process.env.IMPORT_NCSA_BASE_URL = fixture.origin;
 process.env.IMPORT_ALLOW_LOOPBACK = 'true';
-await import('../server/index');
+await import(pathToFileURL(BUILT_SERVER).href);

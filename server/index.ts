@@ -1,18 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { openDatabase } from './db';
 import { buildDeps } from './deps';
 import { loadDotenv, loadEnv } from './env';
 import { createLogger } from './logger';
+import { PROJECT_ROOT } from './paths';
 import { prepareInstance } from './startup';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** start: env → database → migrate → seed → listen; graceful shutdown on SIGTERM/SIGINT. */
 async function main() {
-  loadDotenv(root);
+  loadDotenv(PROJECT_ROOT);
   let env: ReturnType<typeof loadEnv>;
   try {
     env = loadEnv();
@@ -23,13 +21,13 @@ async function main() {
   const log = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({
     url: env.DATABASE_URL,
-    dataDir: path.resolve(root, env.DATA_DIR),
+    dataDir: path.resolve(PROJECT_ROOT, env.DATA_DIR),
     log: { info: (m) => log.info(m), warn: (m) => log.warn(m) },
   });
   const deps = buildDeps({ db: database.db, sql: database.sql, env, log });
   const jobs = await prepareInstance({ db: database.db, sql: database.sql, url: database.url, env, log });
 
-  const app = createApp(deps, { clientDir: path.join(root, 'dist', 'client') });
+  const app = createApp(deps, { clientDir: path.join(PROJECT_ROOT, 'dist', 'client') });
   const server = app.listen(env.PORT, env.HOST);
   // A client that trickles its request (slowloris) is cut off instead of holding a socket forever.
   server.requestTimeout = 30_000;

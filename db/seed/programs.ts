@@ -13,9 +13,10 @@ import type { Logger } from 'pino';
 import { PROGRAM_DIVISIONS, PROGRAM_SPORTS } from '../../common/constants';
 import type { DB } from '../../server/db';
 import { locateCity, locateState } from '../../server/geo';
+import { projectFolder } from '../../server/paths';
 import { csvRecords, parseCsv } from './csv';
 
-export const PROGRAMS_DIR = new URL('./programs/', import.meta.url);
+export const PROGRAMS_DIR = projectFolder('db', 'seed', 'programs');
 export const SEED_HEADER = [
   'sport',
   'division',

@@ -59,15 +59,19 @@ export async function openBenchDatabase(log: (m: string) => void): Promise<Bench
 }
 
 /**
- * The app as `npm start` runs it in production (its own process, info-level request logs) on the
- * bench database; `env` adds what a bench needs, such as rate limits out of the way.
+ * The app as `npm start` runs it in production (its own process, the bundled server, info-level
+ * request logs) on the bench database; `env` adds what a bench needs, such as rate limits out of
+ * the way. A stale build is rebuilt first, as `npm start` does.
  */
 export function startBenchServer(databaseUrl: string, env: Record<string, string> = {}) {
-  return startServerProcess({
-    DATABASE_URL: databaseUrl,
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'info',
-    ...env,
-  });
+  return startServerProcess(
+    {
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    'scripts/start.mjs',
+  );
 }

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../server/db';
 import { startServerProcess } from '../../server/test/server-process';
-import { buildClient } from '../build';
-import { isBuildCurrent } from '../lib/build-stamp';
+import { buildAll } from '../build';
+import { isBuildCurrent } from '../lib/build-stamp.mjs';
 import type { Bench } from './types';
 
 /** Milliseconds from spawning `npm start`'s entry to its first healthy answer, then a clean stop. */
@@ -12,7 +12,7 @@ async function timeToHealthy(env: Record<string, string>): Promise<number> {
   const started = performance.now();
   const server = await startServerProcess(
     { ...env, JOBS_ENABLED: 'true', SHUTDOWN_GRACE_MS: '0' },
-    'scripts/start.ts',
+    'scripts/start.mjs',
   );
   const ms = performance.now() - started;
   server.child.kill('SIGTERM');
@@ -46,8 +46,8 @@ async function bareTimeToHealthy(): Promise<number> {
  */
 const bench: Bench = async (ctx) => {
   if (!isBuildCurrent()) {
-    ctx.log('building the client first (sources changed since the last build)');
-    await buildClient();
+    ctx.log('building first (sources changed since the last build)');
+    await buildAll();
   }
   const dataDir = mkdtempSync(path.resolve('.data', 'startup-'));
   try {

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
+import { projectFolder } from '../paths';
 import type { ChunkReply, ChunkRequest } from './chunk-thread-main';
 import type { ChunkResult } from './recompute';
 
@@ -22,7 +23,8 @@ export interface ChunkThreads {
 }
 
 export const IDLE_MS = 30_000;
-const ENTRY = new URL('./chunk-thread.mjs', import.meta.url);
+// The thread's entry is a source file, also when this module runs bundled (ADR 014).
+const ENTRY = new URL('chunk-thread.mjs', projectFolder('server', 'jobs'));
 
 export function startChunkThreads(url: string, max: number, opts: { idleMs?: number } = {}): ChunkThreads {
   const idleMs = opts.idleMs ?? IDLE_MS;

@@ -10,16 +10,18 @@ export interface ServerProcess {
 }
 
 /**
- * Runs the real entry point as a child process: the server alone by default, or `npm start`'s
- * scripts/start.ts (which builds the client first when its sources changed).
+ * Runs the real entry point as a child process: the server's source by default (through tsx), or
+ * `npm start`'s scripts/start.mjs, which builds when the sources changed and runs the bundled
+ * server with plain Node.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  entry: 'server/index.ts' | 'scripts/start.ts' = 'server/index.ts',
+  entry: 'server/index.ts' | 'scripts/start.mjs' = 'server/index.ts',
 ): Promise<ServerProcess> {
   const port = await freePort();
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
   // The heap cap `npm start` sets (package.json), so tests and benches run the server as deployed.
-  const child = spawn(process.execPath, ['--max-old-space-size=256', '--import', 'tsx', entry], {
+  const child = spawn(process.execPath, ['--max-old-space-size=256', ...loader, entry], {
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

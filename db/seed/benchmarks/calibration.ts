@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { ProgramDivision, ProgramSport } from '../../../common/constants';
+import { projectFolder } from '../../../server/paths';
 import { csvRecords } from '../csv';
 import type { BenchmarkRow } from './types';
 
@@ -9,7 +10,7 @@ import type { BenchmarkRow } from './types';
  * read off it (10th / 50th / 90th percentile → floor / typical mark / elite) wherever a level has
  * enough players; docs/coverage.md lists the sources and docs/engine.md the rules.
  */
-export const CALIBRATION_DIR = new URL('../calibration/', import.meta.url);
+export const CALIBRATION_DIR = projectFolder('db', 'seed', 'calibration');
 
 /** Fewer players than this at a (sport, level, position) and the level keeps its rule-made marks. */
 export const MIN_PLAYERS = 30;

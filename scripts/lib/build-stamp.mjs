@@ -1,11 +1,14 @@
+// Plain JavaScript: `npm start` reads it before anything is built, without a TypeScript loader.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Everything the client build reads: when none of it changed, the last build is still right. */
+/** Everything the build reads (the client and the bundled server): when none of it changed, the last build is still right. */
 const BUILD_INPUTS = [
   'src',
   'common',
+  'server',
+  'db',
   'public',
   'index.html',
   'vite.config.ts',
@@ -14,9 +17,13 @@ const BUILD_INPUTS = [
   'scripts/build.ts',
   'scripts/prerender.ts',
 ];
-const STAMP = path.join('dist', 'client', '.build-inputs');
+const STAMP = path.join('dist', '.build-inputs');
+/** What a build leaves: the client's page and the server bundle `npm start` runs. */
+export const BUILT_CLIENT_PAGE = path.join('dist', 'client', 'index.html');
+export const BUILT_SERVER = path.join('dist', 'server', 'index.mjs');
 
-function filesUnder(entry: string): string[] {
+/** @param {string} entry @returns {string[]} */
+function filesUnder(entry) {
   if (!existsSync(entry)) return [];
   if (!statSync(entry).isDirectory()) return [entry];
   return readdirSync(entry, { withFileTypes: true })
@@ -25,21 +32,22 @@ function filesUnder(entry: string): string[] {
 }
 
 /** A hash of the build inputs' paths and contents (contents, not times: a checkout touches every file). */
-export function buildInputsHash(): string {
+export function buildInputsHash() {
   const hash = createHash('sha256');
   for (const file of BUILD_INPUTS.flatMap(filesUnder))
     hash.update(file).update('\0').update(readFileSync(file));
   return hash.digest('hex');
 }
 
-export function isBuildCurrent(): boolean {
+export function isBuildCurrent() {
   return (
-    existsSync(path.join('dist', 'client', 'index.html')) &&
+    existsSync(BUILT_CLIENT_PAGE) &&
+    existsSync(BUILT_SERVER) &&
     existsSync(STAMP) &&
     readFileSync(STAMP, 'utf8') === buildInputsHash()
   );
 }
 
-export function writeBuildStamp(): void {
+export function writeBuildStamp() {
   writeFileSync(STAMP, buildInputsHash());
 }
