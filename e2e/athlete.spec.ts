@@ -1,4 +1,10 @@
-import { athleteWithProfile, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import {
+  athleteWithProfile,
+  clickAndSeeBriefly,
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+} from './fixtures';
 
 test('the public profile: owner sees Edit Profile, a visitor does not; no email anywhere', async ({
   page,
@@ -54,8 +60,10 @@ test("Copy Link copies the profile URL and shows 'Copied!' for 2 seconds", async
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { profileId } = await athleteWithProfile(page, baseURL!);
   await page.goto(`/athlete/${profileId}`);
-  await page.getByRole('button', { name: 'Copy Link' }).click();
-  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  await clickAndSeeBriefly(
+    page.getByRole('button', { name: 'Copy Link' }),
+    page.getByRole('button', { name: 'Copied!' }),
+  );
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/athlete/${profileId}`);
   await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible({ timeout: 4000 });
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 export const test = base;
@@ -7,6 +7,15 @@ export const test = base;
 export const uniqueEmail = (prefix = 'e2e') =>
   `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 export const TEST_PASSWORD = 'correct-horse-battery';
+
+/**
+ * Clicks `target` while already waiting for what the click shows only for a while (the 2 s copy
+ * flag, a 5 s toast). On a starved machine the click itself once took 4.5 s, so an assertion that
+ * started after it looked only once the flag was gone.
+ */
+export async function clickAndSeeBriefly(target: Locator, ...shown: Locator[]): Promise<void> {
+  await Promise.all([...shown.map((locator) => expect(locator).toBeVisible()), target.click()]);
+}
 
 /** Fails on any serious or critical axe violation of the current page. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {

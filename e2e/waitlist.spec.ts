@@ -1,5 +1,6 @@
 import { PUBLIC_COUNT_THRESHOLD } from '../common/constants';
 import {
+  clickAndSeeBriefly,
   expect,
   expectNoSeriousA11yViolations,
   test,
@@ -197,10 +198,12 @@ test('success page: copy link, share on X and the story fallback', async ({ page
   await page.goto('/waitlist/success?code=ABCDEFGH&segment=coach');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Welcome, Coach. You're on the list.");
 
-  await page.getByRole('button', { name: 'Copy Link' }).click();
-  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
-  await expect(page.getByText('Link copied!', { exact: true })).toBeVisible();
-  await expect(page.getByText('Share it to unlock early access', { exact: true })).toBeVisible();
+  await clickAndSeeBriefly(
+    page.getByRole('button', { name: 'Copy Link' }),
+    page.getByRole('button', { name: 'Copied!' }),
+    page.getByText('Link copied!', { exact: true }),
+    page.getByText('Share it to unlock early access', { exact: true }),
+  );
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     `${baseURL}/waitlist?ref=ABCDEFGH&segment=coach`,
   );

@@ -4,7 +4,7 @@ import { BUILT_SERVER, writeBuildStamp } from './lib/build-stamp.mjs';
 import { prerender } from './prerender';
 
 /** The client bundle and the prerendered marketing pages. */
-export async function buildClient(): Promise<void> {
+async function buildClient(): Promise<void> {
   await build();
   await prerender();
 }
@@ -13,7 +13,7 @@ export async function buildClient(): Promise<void> {
  * The server as one ES module, which `npm start` runs with plain Node (ADR 014). Packages stay
  * external (native addons, their own data files); the app's own modules are bundled.
  */
-export async function buildServer(): Promise<void> {
+async function buildServer(): Promise<void> {
   await bundle({
     entryPoints: ['server/index.ts'],
     outfile: BUILT_SERVER,

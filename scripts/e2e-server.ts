@@ -4,7 +4,10 @@ import { pathToFileURL } from 'node:url';
 import { startFixtureServer } from '../server/test/fixture-server';
 import { BUILT_SERVER } from './lib/build-stamp.mjs';
 
-/** Playwright's web server: the built app (client and server bundle) on a fresh embedded database every run. */
+/**
+ * Playwright's web server: the built app (client and server bundle) on a fresh embedded database
+ * every run.
+ */
 // Per port, so two Playwright runs on one machine never wipe each other's database.
 const dataDir = path.resolve('.data', `e2e-${process.env.PORT ?? 'default'}`);
 rmSync(dataDir, { recursive: true, force: true });

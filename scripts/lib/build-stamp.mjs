@@ -19,7 +19,7 @@ const BUILD_INPUTS = [
 ];
 const STAMP = path.join('dist', '.build-inputs');
 /** What a build leaves: the client's page and the server bundle `npm start` runs. */
-export const BUILT_CLIENT_PAGE = path.join('dist', 'client', 'index.html');
+const BUILT_CLIENT_PAGE = path.join('dist', 'client', 'index.html');
 export const BUILT_SERVER = path.join('dist', 'server', 'index.mjs');
 
 /** @param {string} entry @returns {string[]} */
@@ -32,7 +32,7 @@ function filesUnder(entry) {
 }
 
 /** A hash of the build inputs' paths and contents (contents, not times: a checkout touches every file). */
-export function buildInputsHash() {
+function buildInputsHash() {
   const hash = createHash('sha256');
   for (const file of BUILD_INPUTS.flatMap(filesUnder))
     hash.update(file).update('\0').update(readFileSync(file));
