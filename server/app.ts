@@ -16,8 +16,10 @@ import {
   RENDER_PARAMS,
 } from '../common/page-meta';
 import { accessLog } from './access-log';
+import { apiGate } from './api-gate';
 import { csrfGuard, sessionMiddleware } from './auth/middleware';
 import { authRoutes } from './auth/routes';
+import { POOL_SIZE } from './db';
 import type { AppDeps } from './deps';
 import { sendEdgeError } from './edge-error';
 import { INTERNAL_MESSAGE } from './errors';
@@ -81,6 +83,7 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
     next();
   });
   app.use(refuseNulInUrl);
+  app.use(['/api', '/trpc'], apiGate(deps.env.API_CONCURRENCY ?? POOL_SIZE));
   // API answers are per user and per moment: no browser or proxy may keep a copy.
   app.use(['/api', '/trpc'], (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -31,9 +31,12 @@ interface Log {
 const CONNECT_TIMEOUT_SECONDS = 2;
 const STATEMENT_TIMEOUT_MS = 15_000;
 
+/** Connections in the app's pool; also how many API requests run at once (server/api-gate.ts). */
+export const POOL_SIZE = 10;
+
 export function connect(
   url: string,
-  max = 10,
+  max = POOL_SIZE,
   opts: { statementTimeoutMs?: number } = {},
 ): { db: DB; sql: Sql } {
   const sql = postgres(url, {
