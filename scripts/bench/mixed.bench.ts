@@ -1,17 +1,12 @@
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { makeAthleteProfile } from '../../server/test/factories';
+import { residentMb } from '../../server/test/server-process';
 import { startBenchServer } from './db';
 import { CITIES } from './synthetic';
 import type { Bench } from './types';
 
 const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const OWNERS = 10;
-
-const rssMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return line ? Number(line[1]) / 1024 : 0;
-};
 
 /** Preview bodies spread over positions, sizes, grades and cities, as real visitors send them. */
 const previewBodies = Array.from({ length: 200 }, (_, i) =>
@@ -123,9 +118,9 @@ const bench: Bench = async (ctx) => {
     ]);
 
     const latencies: Record<Group, number[]> = { reads: [], 'sign-ups': [], 'owner reads': [] };
-    let peakRss = rssMb(app.child.pid!);
+    let peakRss = residentMb(app.child.pid!);
     const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, rssMb(app.child.pid!));
+      peakRss = Math.max(peakRss, residentMb(app.child.pid!));
     }, 250);
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
       const run = autocannon(

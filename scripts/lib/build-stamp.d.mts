@@ -1,3 +1,4 @@
+export const BUILD_STAMP: string;
 export const BUILT_SERVER: string;
 export function isBuildCurrent(): boolean;
 export function writeBuildStamp(): void;

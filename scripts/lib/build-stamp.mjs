@@ -17,7 +17,8 @@ const BUILD_INPUTS = [
   'scripts/build.ts',
   'scripts/prerender.ts',
 ];
-const STAMP = path.join('dist', '.build-inputs');
+/** The hash of the inputs the current build came from; without it, the sources count as changed. */
+export const BUILD_STAMP = path.join('dist', '.build-inputs');
 /** What a build leaves: the client's page and the server bundle `npm start` runs. */
 const BUILT_CLIENT_PAGE = path.join('dist', 'client', 'index.html');
 export const BUILT_SERVER = path.join('dist', 'server', 'index.mjs');
@@ -43,11 +44,11 @@ export function isBuildCurrent() {
   return (
     existsSync(BUILT_CLIENT_PAGE) &&
     existsSync(BUILT_SERVER) &&
-    existsSync(STAMP) &&
-    readFileSync(STAMP, 'utf8') === buildInputsHash()
+    existsSync(BUILD_STAMP) &&
+    readFileSync(BUILD_STAMP, 'utf8') === buildInputsHash()
   );
 }
 
 export function writeBuildStamp() {
-  writeFileSync(STAMP, buildInputsHash());
+  writeFileSync(BUILD_STAMP, buildInputsHash());
 }

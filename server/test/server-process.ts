@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { freePort } from '../db';
 
 export interface ServerProcess {
@@ -49,5 +50,15 @@ export function postgresProcessesUsing(dir: string): string {
     return execFileSync('pgrep', ['-f', `${dir}/postgres`], { encoding: 'utf8' }).trim();
   } catch {
     return ''; // pgrep exits 1 when nothing matches
+  }
+}
+
+/** A process's resident memory in MB, from /proc (0 where /proc is missing). */
+export function residentMb(pid: number): number {
+  try {
+    const kb = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+    return kb ? Number(kb[1]) / 1024 : 0;
+  } catch {
+    return 0;
   }
 }
