@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DB } from '../db';
 import type { Env } from '../env';
+import { logBossError } from './boss-errors';
 import { startChunkThreads } from './chunk-threads';
 import { athleteIdChunks, weeklyRunId } from './recompute';
 import { refreshRunStatistics } from './recompute.repo';
@@ -44,7 +45,7 @@ export async function startJobs(opts: { url: string; db: DB; env: Env; log: Logg
     application_name: 'fitscout-jobs',
     max: 4,
   });
-  boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
+  boss.on('error', (err) => logBossError(log, err));
   await boss.start();
   await boss.createQueue(WEEKLY_QUEUE);
   await boss.createQueue(CHUNK_QUEUE);
