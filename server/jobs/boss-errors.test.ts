@@ -45,7 +45,7 @@ describe('logBossError', () => {
     expect(lines[0]).toMatchObject({
       level: 50,
       msg: 'pg-boss error',
-      err: { message: 'relation "pgboss.job" does not exist', code: '42P01' },
+      err: { type: 'Error', message: 'relation "pgboss.job" does not exist', code: '42P01' },
     });
     expect((lines[0]!.err as { stack: string }).stack).toContain('relation "pgboss.job" does not exist');
     expect(JSON.stringify(lines[0])).not.toContain('connectionParameters');

@@ -14,8 +14,7 @@ export function logBossError(log: Logger, err: Error & { code?: string }): void 
     log.warn({ code: err.code }, 'pg-boss lost its database connection: the database is shutting down');
     return;
   }
-  log.error(
-    { err: { type: err.name, message: err.message, code: err.code, stack: err.stack } },
-    'pg-boss error',
-  );
+  // A fresh Error keeps pino's error shape (type, message, stack) and leaves the client behind.
+  const lean = Object.assign(new Error(err.message), { code: err.code, stack: err.stack });
+  log.error({ err: lean }, 'pg-boss error');
 }
