@@ -1,27 +1,38 @@
 import type { NextFunction, Request, Response } from 'express';
 import pLimit from 'p-limit';
+import { LOGIN_PATH } from './auth/routes';
 import { sendEdgeError } from './edge-error';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './health';
+import { procedures } from './rest/express';
+import { pathPattern } from './rest/route';
+import { REST_ROUTES } from './rest/routes';
 
 /** Requests queued behind the running ones before the next is refused: about a second of work. */
 const MAX_WAITING = 1000;
 
-/**
- * Requests whose time goes to waiting on something with its own bound hold no slot:
- * - password hashing (sign-in and sign-up) runs on libuv's four threads;
- * - a PDF render waits for the renderer, whose page loads the profile back through this API, so
- *   holding a slot meanwhile could leave the page none;
- * - an import waits on another site, for up to 5 s a hop.
- */
+// The requests that wait on a bound of their own, as their routes declare it (`waitsElsewhere` in
+// a procedure's meta or a download's row), plus signing in, whose argon2 runs on libuv's threads.
+const PROCEDURES_WAITING_ELSEWHERE = new Set(
+  Object.keys(procedures).filter((name) => procedures[name]?._def.meta?.waitsElsewhere),
+);
+const REST_WAITING_ELSEWHERE = [
+  ...REST_ROUTES.filter((route) => route.waitsElsewhere).map((route) => ({
+    method: route.method.toUpperCase(),
+    pattern: pathPattern(route.path).pattern,
+  })),
+  { method: 'POST', pattern: pathPattern(LOGIN_PATH).pattern },
+];
+
 function waitsElsewhere(req: Request): boolean {
   const path = req.baseUrl + req.path;
-  return (
-    (req.method === 'POST' && /^\/api\/login\/?$/i.test(path)) ||
-    /^\/api\/athlete-profiles\/[^/]+\/pdf\/?$/i.test(path) ||
-    /^\/api\/import\//i.test(path) ||
-    // A tRPC path names its procedures, comma-separated when batched.
-    /^\/trpc\/(?:[^/]*,)?import\./.test(path)
-  );
+  // A tRPC path names its procedures, comma-separated when batched.
+  if (path.startsWith('/trpc/'))
+    return path
+      .slice('/trpc/'.length)
+      .split(',')
+      .some((name) => PROCEDURES_WAITING_ELSEWHERE.has(name));
+  const method = req.method === 'HEAD' ? 'GET' : req.method;
+  return REST_WAITING_ELSEWHERE.some((route) => route.method === method && route.pattern.test(path));
 }
 
 /**

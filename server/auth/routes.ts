@@ -8,6 +8,9 @@ import { login, logout } from '../modules/auth/auth.service';
 import { renderLoginPage, renderLogoutPage } from './login-page';
 import { isSameOrigin, setCookie } from './middleware';
 
+/** Signing in and signing up: a full-page form post whose time goes to argon2 on libuv's threads. */
+export const LOGIN_PATH = '/api/login';
+
 /**
  * /api/login and /api/logout are full-page navigations (SPEC §7), so they live
  * outside the tRPC/REST table: they render HTML and redirect.
@@ -16,7 +19,7 @@ export function authRoutes(deps: AppDeps): Router {
   const r = Router();
   const wantsJson = (req: Request) => req.is('application/json') === 'application/json';
 
-  r.get('/api/login', (req, res) => {
+  r.get(LOGIN_PATH, (req, res) => {
     const returnTo = safeReturnTo(req.query.returnTo);
     if (res.locals.user) return res.redirect(303, returnTo);
     const mode = req.query.mode === 'signup' ? 'signup' : 'signin';
@@ -24,7 +27,7 @@ export function authRoutes(deps: AppDeps): Router {
   });
 
   r.post(
-    '/api/login',
+    LOGIN_PATH,
     express.urlencoded({ extended: false, limit: '10kb' }),
     async (req: Request, res: Response) => {
       const json = wantsJson(req);

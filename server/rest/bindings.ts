@@ -67,6 +67,7 @@ function routeOf(procedure: string, def: ProcedureLike['_def']): RestRoute | und
     tag: rest.tag,
     status: rest.status,
     security: def.meta?.auth,
+    waitsElsewhere: def.meta?.waitsElsewhere,
     params,
     ...(isGet ? { query: remainder as z.ZodObject | undefined } : { body: remainder ?? z.object({}) }),
     output: def.output instanceof z.ZodType ? def.output : undefined,

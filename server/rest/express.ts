@@ -2,9 +2,10 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { ApiErrorBody } from '../../common/errors';
 import type { AppDeps } from '../deps';
 import { createContext } from '../trpc/context';
+import type { Meta } from '../trpc/init';
 import { appRouter } from '../trpc/root';
 import { sendRestError } from './errors';
-import { defaultInput, type RestRoute } from './route';
+import { defaultInput, pathPattern, type RestRoute } from './route';
 import { REST_ROUTES } from './routes';
 
 /**
@@ -19,10 +20,10 @@ type ProcedureCall = ((opts: {
   getRawInput: () => Promise<unknown>;
   signal: undefined;
   batchIndex: number;
-}) => Promise<unknown>) & { _def: { type: string } };
+}) => Promise<unknown>) & { _def: { type: string; meta?: Meta } };
 
 // `_def.procedures` is the flat path → procedure map tRPC itself resolves calls from.
-const procedures = appRouter._def.procedures as unknown as Record<string, ProcedureCall | undefined>;
+export const procedures = appRouter._def.procedures as unknown as Record<string, ProcedureCall | undefined>;
 
 function procedureAt(path: string): ProcedureCall {
   const procedure = procedures[path];
@@ -75,12 +76,7 @@ export function restRouter(deps: AppDeps): RequestHandler {
       fixed.set(`${method} ${route.path.toLowerCase()}`, route);
       continue;
     }
-    const keys: string[] = [];
-    const source = route.path.replace(/[.]/g, '\\.').replace(/\{(\w+)\}/g, (_, key: string) => {
-      keys.push(key);
-      return '([^/]+)';
-    });
-    withParams.push({ route, method, pattern: new RegExp(`^${source}/?$`, 'i'), keys });
+    withParams.push({ route, method, ...pathPattern(route.path) });
   }
 
   const find = (method: string, path: string): { route: AnyRoute; params: Record<string, string> } | null => {

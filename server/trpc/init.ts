@@ -28,6 +28,11 @@ export interface Meta {
   rest?: RestMeta;
   /** Set by the procedure ladder below, never by hand: who may call it. */
   auth?: 'session' | 'admin';
+  /**
+   * The call spends its time waiting on something with a bound of its own (another site, the PDF
+   * renderer), so the API gate holds no slot for it (server/api-gate.ts).
+   */
+  waitsElsewhere?: boolean;
 }
 
 export const MALFORMED_MESSAGE = 'Malformed request';
