@@ -15,7 +15,15 @@ import type { Bench, BenchResult } from './types';
 
 /** The routes whose Lighthouse mobile scores ARCHITECTURE budgets (performance ≥ 95). */
 const ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',') ?? ['/', '/hs', '/portal', '/coaches', '/waitlist'];
-const RUNS = 3;
+const PERFORMANCE_BUDGET = 95;
+/** How close to the budget a first score must be to need the median of three runs. */
+const NEAR_BUDGET = 4;
+
+interface Audit {
+  performance: number;
+  accessibility: number;
+  notes: string;
+}
 
 function listen(app: express.Express): Promise<{ url: string; close: () => Promise<void> }> {
   return new Promise((resolve) => {
@@ -57,37 +65,64 @@ const bench: Bench = async (ctx) => {
     chromePath,
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
   });
-  const audit = async (url: string) => {
+  type Category = 'performance' | 'accessibility';
+  /**
+   * One Lighthouse run. A run Lighthouse could not finish (it reports a runtime error and scores
+   * 0) is run once more, and its error is named in the notes rather than counted as a score.
+   */
+  const audit = async (url: string, categories: Category[], retried = false): Promise<Audit> => {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: categories,
+      // Weight-0 diagnostics whose gathering took about 1.7 s of each 9 s audit here (a full-page
+      // screenshot, a back-forward navigation); neither category's score reads them.
+      skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
+      disableFullPageScreenshot: true,
     });
+    const error = result?.lhr.runtimeError;
+    if (error && !retried) {
+      ctx.log(`${url}: Lighthouse could not finish (${error.code}); running it again`);
+      return audit(url, categories, true);
+    }
     const c = result?.lhr.categories;
     const metric = (id: string) => result?.lhr.audits[id]?.displayValue ?? '?';
     return {
       performance: Math.round((c?.performance?.score ?? 0) * 100),
       accessibility: Math.round((c?.accessibility?.score ?? 0) * 100),
-      notes: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+      notes: error
+        ? `Lighthouse could not finish: ${error.code} ${error.message}`
+        : `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
     };
   };
-  /** Lighthouse's own advice: scores vary run to run, so report the median of several. */
-  const medianAudit = async (url: string) => {
-    const runs: Awaited<ReturnType<typeof audit>>[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(url));
+  /**
+   * Scores vary from run to run: here about one run in eight fell 4 or 5 points from the median of
+   * its three, and one 98 came with a median of 93. So a first score within NEAR_BUDGET of the
+   * budget is settled by the median of three runs, as Lighthouse advises, and only a first score
+   * further away stands. Accessibility does not vary between runs, so it is read once.
+   */
+  const routeAudit = async (url: string): Promise<Audit> => {
+    const first = await audit(url, ['performance', 'accessibility']);
+    if (Math.abs(first.performance - PERFORMANCE_BUDGET) > NEAR_BUDGET)
+      return { ...first, notes: `one run, ${first.performance}; ${first.notes}` };
+    const runs = [first, await audit(url, ['performance']), await audit(url, ['performance'])];
     runs.sort((a, b) => a.performance - b.performance);
-    const median = runs[Math.floor(RUNS / 2)]!;
-    return { ...median, notes: `median of ${runs.map((r) => r.performance).join('/')}; ${median.notes}` };
+    const median = runs[1]!;
+    return {
+      ...median,
+      accessibility: first.accessibility,
+      notes: `median of ${runs.map((r) => r.performance).join('/')}; ${median.notes}`,
+    };
   };
   try {
     // The static page has nothing to vary (it scored 100 in every run measured): one audit shows
     // what this machine and Chromium can reach, and keeps `npm run bench` within 5 minutes.
-    const baseline = await audit(`${bare.url}/`);
+    const baseline = await audit(`${bare.url}/`, ['performance', 'accessibility']);
     ctx.log(`baseline static page: ${baseline.notes}`);
     const results: BenchResult[] = [];
     for (const route of ROUTES) {
-      const score = await medianAudit(`${app.url}${route}`);
+      const score = await routeAudit(`${app.url}${route}`);
       results.push(
         {
           name: `Lighthouse mobile performance ${route}`,
@@ -95,7 +130,7 @@ const bench: Bench = async (ctx) => {
           unit: 'score',
           baseline: { name: 'static page, no script', value: baseline.performance, unit: 'score' },
           ratio: score.performance / baseline.performance,
-          budget: { op: '>=', value: 95, unit: 'score' },
+          budget: { op: '>=', value: PERFORMANCE_BUDGET, unit: 'score' },
           notes: score.notes,
         },
         {
