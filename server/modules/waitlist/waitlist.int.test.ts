@@ -172,6 +172,41 @@ describe('joining', () => {
     });
   });
 
+  it('hs and coach rows keep every field they were given', async () => {
+    const rowOf = (email: string) =>
+      t.db.selectFrom('waitlistSignups').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const athlete = hs({
+      state: 'TX',
+      sport: 'basketball',
+      xProfileUrl: 'https://x.com/jordanexample',
+      maxprepsUrl: 'https://www.maxpreps.com/tx/austin/jordan-example',
+      gradYear: 2028,
+      position: 'QB',
+    });
+    await post(athlete).expect(200);
+    expect(await rowOf(athlete.email)).toMatchObject({
+      segment: 'hs',
+      name: 'Jordan Example',
+      state: 'TX',
+      sport: 'basketball',
+      xProfileUrl: 'https://x.com/jordanexample',
+      maxprepsUrl: 'https://www.maxpreps.com/tx/austin/jordan-example',
+      gradYear: 2028,
+      position: 'QB',
+      coachRole: null,
+    });
+    const staff = coach();
+    await post(staff).expect(200);
+    expect(await rowOf(staff.email)).toMatchObject({
+      segment: 'coach',
+      coachRole: 'Recruiting Coordinator',
+      coachSchool: 'Example College',
+      division: 'D2',
+      position: null,
+      gradYear: null,
+    });
+  });
+
   it('hs defaults gradYear to next calendar year', async () => {
     const { gradYear: _g, ...body } = hs();
     await post(body).expect(200);
