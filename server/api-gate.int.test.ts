@@ -24,12 +24,17 @@ const someoneWaitsForALock = () =>
 describe('the API gate in the app', () => {
   it('runs API requests one at a time, while a sign-in does not wait for a slot', async () => {
     let unlock = () => {};
-    const locked = new Promise<void>((resolve) => (unlock = resolve));
+    const released = new Promise<void>((resolve) => (unlock = resolve));
+    let lockTaken = () => {};
+    const taken = new Promise<void>((resolve) => (lockTaken = resolve));
     const holder = h.db.transaction().execute(async (trx) => {
       await sql`LOCK TABLE waitlist_signups IN ACCESS EXCLUSIVE MODE`.execute(trx);
-      await locked;
+      lockTaken();
+      await released;
     });
     try {
+      // Were the sign-up sent before the lock is taken, it could finish first on a busy machine.
+      await Promise.race([taken, holder]);
       // A sign-up takes the only slot and waits on the lock.
       const joining = h
         .http()
