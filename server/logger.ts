@@ -1,12 +1,16 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    // Defence in depth: these never appear in a log line even if something logs a whole request.
-    redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password'],
-      remove: true,
+/** The app's logger: JSON lines on stdout, or on `destination` (tests read what was written). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      // Defence in depth: these never appear in a log line even if something logs a whole request.
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password'],
+        remove: true,
+      },
     },
-  });
+    destination,
+  );
 }
