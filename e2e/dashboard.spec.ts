@@ -38,6 +38,14 @@ test('profile → dashboard → Generate Matches → cards with five breakdown b
   expect(counts.reduce((a, b) => a + b, 0)).toBe(25);
   await expectNoSeriousA11yViolations(page);
 
+  // On a phone the score stays beside the program's name (top right); the name wraps instead.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const title = (await first.locator('[data-slot="card-title"]').boundingBox())!;
+  const score = (await first.getByTestId('fit-score').boundingBox())!;
+  const card = (await first.boundingBox())!;
+  expect(score.y).toBeLessThan(title.y + title.height);
+  expect(score.x + score.width).toBeGreaterThan(card.x + card.width - 60);
+
   await page.getByRole('link', { name: 'Share Profile' }).click();
   await expect(page).toHaveURL(new RegExp(`/athlete/${profileId}$`));
 });

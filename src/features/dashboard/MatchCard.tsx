@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { scoreTone, TONE_TEXT } from '@/lib/score-tone';
 import type { RouterOutputs } from '@/lib/trpc';
+import { distanceText } from './distance';
 
 export type DashboardMatch = RouterOutputs['match']['forAthlete'][number];
 
@@ -67,15 +68,16 @@ export function MatchCard({ match, from }: { match: DashboardMatch; from: string
   return (
     <Card data-testid="match-card">
       <CardHeader>
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0">
+        {/* The score stays top right at every width; a long program name wraps beside it. */}
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0 flex-1">
             <CardTitle className="break-words">{program.name}</CardTitle>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
               <Badge variant="outline">{program.division}</Badge>
               <span>{program.location}</span>
             </p>
           </div>
-          <div className="text-right">
+          <div className="shrink-0 text-right">
             <p className={cn('text-3xl font-black tabular-nums', TONE_TEXT[fitTone])} data-testid="fit-score">
               {match.fit}
             </p>
@@ -87,9 +89,7 @@ export function MatchCard({ match, from }: { match: DashboardMatch; from: string
         </div>
         <p className="flex items-center gap-1 text-xs text-muted-foreground" data-testid="distance">
           <MapPin className="size-3.5" aria-hidden />
-          {match.distanceMiles === null
-            ? 'Distance unknown: add your city to your profile'
-            : `${match.distanceMiles.toLocaleString('en-US')} mi from ${from}`}
+          {distanceText(match.distanceMiles, from)}
           <span aria-hidden>·</span>
           <span>{TIER_LABELS[match.tier]}</span>
         </p>
