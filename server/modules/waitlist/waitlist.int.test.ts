@@ -175,24 +175,20 @@ describe('joining', () => {
   it('hs and coach rows keep every field they were given', async () => {
     const rowOf = (email: string) =>
       t.db.selectFrom('waitlistSignups').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
-    const athlete = hs({
+    const given = {
       state: 'TX',
       sport: 'basketball',
       xProfileUrl: 'https://x.com/jordanexample',
       maxprepsUrl: 'https://www.maxpreps.com/tx/austin/jordan-example',
       gradYear: 2028,
       position: 'QB',
-    });
+    };
+    const athlete = hs(given);
     await post(athlete).expect(200);
     expect(await rowOf(athlete.email)).toMatchObject({
       segment: 'hs',
       name: 'Jordan Example',
-      state: 'TX',
-      sport: 'basketball',
-      xProfileUrl: 'https://x.com/jordanexample',
-      maxprepsUrl: 'https://www.maxpreps.com/tx/austin/jordan-example',
-      gradYear: 2028,
-      position: 'QB',
+      ...given,
       coachRole: null,
     });
     const staff = coach();
