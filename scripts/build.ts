@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { build as bundle } from 'esbuild';
 import { build } from 'vite';
 import { BUILT_SERVER, writeBuildStamp } from './lib/build-stamp.mjs';
@@ -10,13 +11,15 @@ async function buildClient(): Promise<void> {
 }
 
 /**
- * The server as one ES module, which `npm start` runs with plain Node (ADR 014). Packages stay
- * external (native addons, their own data files); the app's own modules are bundled.
+ * The server as one ES module, which `npm start` runs with plain Node (ADR 014), and beside it
+ * the recompute thread's entry as another (server/jobs/chunk-threads.ts starts it from there).
+ * Packages stay external (native addons, their own data files); the app's own modules are bundled.
  */
-async function buildServer(): Promise<void> {
+export async function buildServer(outdir = path.dirname(BUILT_SERVER)): Promise<void> {
   await bundle({
-    entryPoints: ['server/index.ts'],
-    outfile: BUILT_SERVER,
+    entryPoints: { index: 'server/index.ts', 'chunk-thread': 'server/jobs/chunk-thread-main.ts' },
+    outdir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     packages: 'external',
     platform: 'node',

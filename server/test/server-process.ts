@@ -11,13 +11,13 @@ export interface ServerProcess {
 }
 
 /**
- * Runs the real entry point as a child process: the server's source by default (through tsx), or
+ * Runs the real entry point as a child process: the server's source by default (through tsx),
  * `npm start`'s scripts/start.mjs, which builds when the sources changed and runs the bundled
- * server with plain Node.
+ * server with plain Node, or a server bundle itself (a `.mjs`, with plain Node).
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  entry: 'server/index.ts' | 'scripts/start.mjs' = 'server/index.ts',
+  entry: 'server/index.ts' | 'scripts/start.mjs' | `${string}.mjs` = 'server/index.ts',
 ): Promise<ServerProcess> {
   const port = await freePort();
   const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
