@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import PgBoss from 'pg-boss';
 import type { DB } from '../../server/db';
 import { compileSport, rankPrograms } from '../../server/engine';
-import { PGBOSS_SCHEMA, WEEKLY_QUEUE } from '../../server/jobs';
+import { queueSender, WEEKLY_QUEUE } from '../../server/jobs';
 import { recomputeAll } from '../../server/jobs/recompute';
 import { compiledPrograms, positionsForProgramSport } from '../../server/modules/match/program-cache';
 import { residentMb, type ServerProcess } from '../../server/test/server-process';
@@ -58,12 +57,7 @@ async function runOnInstances(
   runId: string,
 ): Promise<{ secs: number; peakRssMb: number }> {
   const servers: ServerProcess[] = [];
-  const boss = new PgBoss({
-    connectionString: url,
-    schema: PGBOSS_SCHEMA,
-    supervise: false,
-    schedule: false,
-  });
+  const boss = queueSender(url);
   try {
     for (let i = 0; i < instances; i++)
       servers.push(

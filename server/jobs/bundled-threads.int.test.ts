@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import PgBoss from 'pg-boss';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build';
 import { PROJECT_ROOT } from '../paths';
 import { makeAthleteProfile } from '../test/factories';
 import { useTestApp } from '../test/harness';
 import { startServerProcess } from '../test/server-process';
-import { PGBOSS_SCHEMA, WEEKLY_QUEUE } from './index';
+import { queueSender, WEEKLY_QUEUE } from './index';
 
 const t = useTestApp();
 // Inside the project, as dist/ is, so the bundle finds the project's data files (server/paths.ts).
@@ -27,12 +26,7 @@ describe('the bundled server (ADR 014)', () => {
       { DATABASE_URL: url, JOBS_ENABLED: 'true', SHUTDOWN_GRACE_MS: '0' },
       path.join(outdir, 'index.mjs') as `${string}.mjs`,
     );
-    const boss = new PgBoss({
-      connectionString: url,
-      schema: PGBOSS_SCHEMA,
-      supervise: false,
-      schedule: false,
-    });
+    const boss = queueSender(url);
     try {
       await boss.start();
       const runId = `bundled-${randomBytes(3).toString('hex')}`;

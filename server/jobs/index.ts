@@ -20,6 +20,14 @@ interface ChunkJob {
   attempt?: number;
 }
 
+/**
+ * A pg-boss client that only sends jobs, for a process outside the app that queues a run (a test,
+ * a bench): it neither supervises the queues nor runs the schedule, which the instances do.
+ */
+export function queueSender(url: string): PgBoss {
+  return new PgBoss({ connectionString: url, schema: PGBOSS_SCHEMA, supervise: false, schedule: false });
+}
+
 export interface Jobs {
   boss: PgBoss;
   /** Queue a full run now (what the cron does), e.g. from an admin action. */
