@@ -3,9 +3,9 @@ import pLimit from 'p-limit';
 import { LOGIN_PATH } from './auth/routes';
 import { sendEdgeError } from './edge-error';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './health';
-import { procedures } from './rest/express';
 import { pathPattern } from './rest/route';
 import { REST_ROUTES } from './rest/routes';
+import { procedures } from './trpc/procedures';
 
 /** Requests queued behind the running ones before the next is refused: about a second of work. */
 const MAX_WAITING = 1000;

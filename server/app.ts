@@ -29,6 +29,8 @@ import { refuseNulInBody, refuseNulInUrl } from './nul';
 import { restRouter } from './rest/express';
 import { openApiDocument } from './rest/routes';
 import { createContext } from './trpc/context';
+import { MALFORMED_MESSAGE } from './trpc/init';
+import { trpcQueries } from './trpc/queries';
 import { appRouter } from './trpc/root';
 
 export const BODY_LIMIT = '100kb';
@@ -90,10 +92,12 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
     next();
   });
   // Refuse an oversized tRPC body from its declared length, before reading any of it
-  // (express.json does the same for /api).
+  // (express.json does the same for /api). A procedure path that does not percent-decode would
+  // reach tRPC as an exception, and a 500; it is the caller's mistake, so a 400.
   app.use('/trpc', (req, res, next) => {
     if (Number(req.headers['content-length'] ?? 0) > TRPC_MAX_BODY)
       return sendEdgeError(req, res, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
+    if (!decodes(req.path)) return sendEdgeError(req, res, 'BAD_REQUEST', MALFORMED_MESSAGE);
     next();
   });
   const session = sessionMiddleware(deps.auth, deps.health);
@@ -103,8 +107,11 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
   app.get('/api/openapi.json', (_req, res) => res.json(openApiDocument()));
   app.use(['/api', '/healthz'], express.json({ limit: BODY_LIMIT }), refuseNulInBody);
   app.use(authRoutes(deps));
+  // Reads (GET queries) are answered without tRPC's Fetch translation (server/trpc/queries.ts);
+  // everything else goes on to tRPC's adapter.
   app.use(
     '/trpc',
+    trpcQueries(deps),
     createExpressMiddleware({
       router: appRouter,
       createContext: ({ req, res }) => createContext(deps, req, res),
@@ -196,4 +203,13 @@ function inlineScriptHashes(clientDir: string | undefined): string[] {
   const file = clientDir && path.join(clientDir, 'theme-init.js');
   if (!file || !existsSync(file)) return [];
   return [`'sha256-${createHash('sha256').update(readFileSync(file)).digest('base64')}'`];
+}
+
+function decodes(text: string): boolean {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -2,28 +2,10 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { ApiErrorBody } from '../../common/errors';
 import type { AppDeps } from '../deps';
 import { createContext } from '../trpc/context';
-import type { Meta } from '../trpc/init';
-import { appRouter } from '../trpc/root';
+import { type ProcedureCall, procedures } from '../trpc/procedures';
 import { sendRestError } from './errors';
 import { defaultInput, pathPattern, type RestRoute } from './route';
 import { REST_ROUTES } from './routes';
-
-/**
- * A procedure as tRPC calls it (what `createCaller` does per call, minus the proxy it builds for
- * every request, which showed in the REST path's profile): its middlewares, input and output
- * parsers and resolver all run as on `/trpc`.
- */
-type ProcedureCall = ((opts: {
-  path: string;
-  type: string;
-  ctx: unknown;
-  getRawInput: () => Promise<unknown>;
-  signal: undefined;
-  batchIndex: number;
-}) => Promise<unknown>) & { _def: { type: string; meta?: Meta } };
-
-// `_def.procedures` is the flat path → procedure map tRPC itself resolves calls from.
-export const procedures = appRouter._def.procedures as unknown as Record<string, ProcedureCall | undefined>;
 
 function procedureAt(path: string): ProcedureCall {
   const procedure = procedures[path];

@@ -8,6 +8,8 @@ describe('malformed tRPC requests', () => {
   const cases: [string, (a: ReturnType<typeof t.agent>) => Promise<{ status: number; text: string }>][] = [
     ['a batch whose input is null', (a) => a.get('/trpc/waitlist.stats?batch=1&input=null')],
     ['a batch whose input is not JSON', (a) => a.get('/trpc/waitlist.stats?batch=1&input=%7Bnope')],
+    ['a procedure path that does not percent-decode', (a) => a.get('/trpc/%E0%A4%A')],
+    ['a batch path that does not percent-decode', (a) => a.get('/trpc/waitlist.stats,%E0%A4%A?batch=1')],
     [
       'a batch body that is a bare string',
       (a) => a.post('/trpc/waitlist.join?batch=1').set('Content-Type', 'application/json').send('"x"'),
