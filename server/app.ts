@@ -109,17 +109,7 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
   app.use(authRoutes(deps));
   // Reads (GET queries) are answered without tRPC's Fetch translation (server/trpc/queries.ts);
   // everything else goes on to tRPC's adapter.
-  app.use(
-    '/trpc',
-    trpcQueries(deps),
-    createExpressMiddleware({
-      router: appRouter,
-      createContext: ({ req, res }) => createContext(deps, req, res),
-      maxBodySize: TRPC_MAX_BODY,
-      // One request may not fan out into unbounded work: larger batches get a 400.
-      maxBatchSize: TRPC_MAX_BATCH,
-    }),
-  );
+  app.use('/trpc', trpcQueries(deps), trpcAdapter(deps));
   app.use(restRouter(deps));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found', code: 'NOT_FOUND' } satisfies ApiErrorBody);
@@ -150,6 +140,17 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
     res.status(500).json({ error: INTERNAL_MESSAGE, code: 'INTERNAL' } satisfies ApiErrorBody);
   });
   return app;
+}
+
+/** tRPC's own Express adapter, as `/trpc` mounts it behind the read path. */
+export function trpcAdapter(deps: AppDeps) {
+  return createExpressMiddleware({
+    router: appRouter,
+    createContext: ({ req, res }) => createContext(deps, req, res),
+    maxBodySize: TRPC_MAX_BODY,
+    // One request may not fan out into unbounded work: larger batches get a 400.
+    maxBatchSize: TRPC_MAX_BATCH,
+  });
 }
 
 /** Built SPA: hashed assets cached for a year, index.html never cached, unknown paths 404. */

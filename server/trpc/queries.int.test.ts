@@ -1,15 +1,14 @@
-import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express from 'express';
 import fc from 'fast-check';
 import supertest from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TRPC_MAX_BATCH } from '../../common/constants';
+import { trpcAdapter } from '../app';
 import { sessionMiddleware } from '../auth/middleware';
 import { makeAthleteProfile, uniqueEmail } from '../test/factories';
 import { TEST_PASSWORD, useTestApp } from '../test/harness';
-import { createContext } from './context';
+import { procedures } from './procedures';
 import { trpcQueries } from './queries';
-import { appRouter } from './root';
 
 const t = useTestApp();
 
@@ -18,24 +17,15 @@ function trpcApp(withQueries: boolean) {
   const app = express();
   app.use('/trpc', sessionMiddleware(t.deps.auth, t.deps.health));
   if (withQueries) app.use('/trpc', trpcQueries(t.deps));
-  app.use(
-    '/trpc',
-    createExpressMiddleware({
-      router: appRouter,
-      createContext: ({ req, res }) => createContext(t.deps, req, res),
-      maxBatchSize: TRPC_MAX_BATCH,
-    }),
-  );
+  app.use('/trpc', trpcAdapter(t.deps));
   return app;
 }
 const ours = trpcApp(true);
 const theirs = trpcApp(false);
 
 // system.health is left out: its answer carries the instance's uptime, which moves between two calls.
-const QUERIES = Object.entries(
-  appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
-)
-  .filter(([path, p]) => p._def.type === 'query' && path !== 'system.health')
+const QUERIES = Object.entries(procedures)
+  .filter(([path, p]) => p?._def.type === 'query' && path !== 'system.health')
   .map(([path]) => path);
 
 let cookie = '';
@@ -54,21 +44,13 @@ beforeAll(async () => {
   ids = { profileId: profile.id, userId, otherProfileId: other.id };
 });
 
-interface Answer {
-  status: number;
-  contentType: string | undefined;
-  vary: string | undefined;
-  body: unknown;
-}
-
-async function send(app: express.Express, method: 'GET' | 'HEAD' | 'POST', url: string, signedIn: boolean) {
+function send(app: express.Express, method: 'GET' | 'HEAD' | 'POST', url: string, signedIn: boolean) {
   let req = supertest(app)[method === 'GET' ? 'get' : method === 'HEAD' ? 'head' : 'post'](url);
   if (signedIn) req = req.set('Cookie', cookie);
-  if (method === 'POST') req = req.set('Content-Type', 'application/json').send('{}');
-  const res = await req;
-  return res;
+  return method === 'POST' ? req.set('Content-Type', 'application/json').send('{}') : req;
 }
 
+/** What a client reads of an answer: status, content type, `vary` and the parsed body. */
 async function answerOf(
   app: express.Express,
   method: 'GET' | 'HEAD' | 'POST',
@@ -81,7 +63,7 @@ async function answerOf(
     contentType: res.headers['content-type'],
     vary: res.headers.vary,
     body: res.text ? JSON.parse(res.text) : null,
-  } satisfies Answer;
+  };
 }
 
 async function expectSameAnswer(method: 'GET' | 'HEAD' | 'POST', url: string, signedIn: boolean) {
