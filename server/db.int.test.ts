@@ -22,4 +22,18 @@ describe('the Kysely connection', () => {
       await db.destroy();
     }
   });
+
+  it('closes while a query still runs: the query finishes, the close settles, later queries are refused', async () => {
+    const { db } = connect(url(), 2);
+    await sql`SELECT 1`.execute(db);
+    const running = sql<{ done: boolean }>`SELECT pg_sleep(0.2) IS NOT NULL AS done`.execute(db);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = db.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(sql`SELECT 1`.execute(db)).rejects.toThrow('destroyed');
+    // Before the fix the close never settled: the released connection went back to the pool.
+    const stranded = new Promise((resolve) => setTimeout(resolve, 5_000, 'stranded'));
+    expect(await Promise.race([closing.then(() => 'closed'), stranded])).toBe('closed');
+    expect((await running).rows).toEqual([{ done: true }]);
+  });
 });

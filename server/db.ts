@@ -66,12 +66,38 @@ type DialectSql = Exclude<PostgresJSDialectConfig['postgres'], () => unknown>;
  * Statements without parameters keep the simple protocol, one round trip already.
  */
 function preparingStatements(sql: Sql): DialectSql {
+  // postgres.js never settles `end()` when a reserved connection is released after `end()`
+  // began: the connection goes back to the pool instead of closing. So a query still running
+  // when the app shuts down (a background cache refresh, a limiter flush) stranded the
+  // shutdown. Ending waits for every reservation to come back first (Kysely refuses new ones).
+  let reservations = 0;
+  let ending: Promise<void> | undefined;
+  let allReleased: (() => void) | undefined;
+  const releaseOne = () => {
+    if (--reservations === 0) allReleased?.();
+  };
   return {
-    end: () => sql.end(),
+    end() {
+      ending ??= (async () => {
+        if (reservations > 0) await new Promise<void>((resolve) => (allReleased = resolve));
+        await sql.end();
+      })();
+      return ending;
+    },
     async reserve() {
-      const connection = await sql.reserve();
+      reservations++;
+      let connection: Awaited<ReturnType<Sql['reserve']>>;
+      try {
+        connection = await sql.reserve();
+      } catch (err) {
+        releaseOne();
+        throw err;
+      }
       return {
-        release: () => connection.release(),
+        release() {
+          connection.release();
+          releaseOne();
+        },
         unsafe: (query, parameters, options) =>
           connection.unsafe(query, parameters, { prepare: true, ...options }),
       };
