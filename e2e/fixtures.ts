@@ -86,7 +86,7 @@ export async function athleteWithProfile(
   expect(res.status()).toBe(201);
   return { user, profileId: ((await res.json()) as { id: string }).id };
 }
-export { pdfText } from '../server/test/pdf-text';
+export { pdfImageCount, pdfText } from '../server/test/pdf-text';
 
 /** The recorded third-party pages served beside the e2e app (scripts/e2e-server.ts). */
 export const fixtureOrigin = (baseURL: string) => `http://127.0.0.1:${Number(new URL(baseURL).port) + 1}`;

@@ -1,4 +1,4 @@
-import { athleteWithProfile, expect, pdfText, test } from './fixtures';
+import { athleteWithProfile, expect, pdfImageCount, pdfText, test } from './fixtures';
 
 test('GET /api/athlete-profiles/{id}/pdf answers a PDF of the public profile', async ({ page, baseURL }) => {
   test.slow();
@@ -16,6 +16,10 @@ test('GET /api/athlete-profiles/{id}/pdf answers a PDF of the public profile', a
   expect(text).toContain('Division readiness');
   // Print view: no site navigation in the document.
   expect(text).not.toContain('Dashboard');
+  // A profile without a photo prints as text and lines only. Chromium prints each card's shadow as
+  // a page-sized raster at 300 dpi, which tripled the file and most of the render time, so the
+  // print styles drop shadows.
+  expect(await pdfImageCount(body)).toBe(0);
 });
 
 test('an unknown profile answers 404 JSON, not a PDF', async ({ request }) => {

@@ -1,13 +1,35 @@
-/** The text of a PDF, read with pdf.js (no system tools needed), whitespace collapsed. */
-export async function pdfText(bytes: Uint8Array): Promise<string> {
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** Reads every page of a PDF with pdf.js (no system tools needed), in order. */
+async function eachPage<T>(bytes: Uint8Array, read: (page: PDFPageProxy) => Promise<T>): Promise<T[]> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: true }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
+  const pages: T[] = [];
+  for (let i = 1; i <= doc.numPages; i++) pages.push(await read(await doc.getPage(i)));
   await doc.destroy();
+  return pages;
+}
+
+/** The text of a PDF, whitespace collapsed. */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pages = await eachPage(bytes, async (page) =>
+    (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' '),
+  );
   // pdf.js yields one item per text run; runs are joined with spaces, so collapse them.
   return pages.join('\n').replace(/\s+/g, ' ');
+}
+
+/** How many raster images a PDF paints, on all its pages (pdf.js's operator list). */
+export async function pdfImageCount(bytes: Uint8Array): Promise<number> {
+  const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const imageOps = new Set<number>([
+    OPS.paintImageXObject,
+    OPS.paintInlineImageXObject,
+    OPS.paintImageMaskXObject,
+  ]);
+  const counts = await eachPage(
+    bytes,
+    async (page) => (await page.getOperatorList()).fnArray.filter((op) => imageOps.has(op)).length,
+  );
+  return counts.reduce((sum, n) => sum + n, 0);
 }
