@@ -77,9 +77,18 @@ test("a missing profile shows 'Profile not found'", async ({ page }) => {
 
 test('print mode (the PDF view) shows the profile without the site chrome', async ({ page, baseURL }) => {
   const { profileId } = await athleteWithProfile(page, baseURL!);
+  const reads: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith('/trpc/')) reads.push(pathname.slice('/trpc/'.length));
+  });
   await page.goto(`/athlete/${profileId}?print=1`);
   await expect(page.locator(`[data-profile-ready="${profileId}"]`)).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Jordan Rivers', level: 1 })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Copy Link' })).toHaveCount(0);
+  // The profile and its readiness come in one batched request, not one after the other.
+  expect(reads.filter((path) => path.includes('athlete.'))).toEqual([
+    'athlete.byId,athlete.divisionReadiness',
+  ]);
 });

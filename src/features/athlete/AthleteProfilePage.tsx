@@ -1,5 +1,6 @@
 import { METRIC_DISPLAY, type MetricKey, TEAM_LABELS, TIMINGS, VERIFICATION_LABELS } from '@common/constants';
 import { videoEmbed } from '@common/video';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { AtSign, Check, Copy, ExternalLink, Pencil, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -15,6 +16,7 @@ import { toast } from '@/lib/toast';
 import { type RouterOutputs, trpc } from '@/lib/trpc';
 
 type Profile = RouterOutputs['athlete']['byId'];
+type Readiness = UseQueryResult<RouterOutputs['athlete']['divisionReadiness'], unknown>;
 
 function Row({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (
@@ -84,8 +86,7 @@ function CopyLink() {
   );
 }
 
-function DivisionCard({ id }: { id: string }) {
-  const readiness = trpc.athlete.divisionReadiness.useQuery({ id });
+function DivisionCard({ readiness }: { readiness: Readiness }) {
   return (
     <Card>
       <CardHeader>
@@ -111,10 +112,17 @@ function DivisionCard({ id }: { id: string }) {
   );
 }
 
-function ProfileView({ profile, print }: { profile: Profile; print: boolean }) {
+function ProfileView({
+  profile,
+  readiness,
+  print,
+}: {
+  profile: Profile;
+  readiness: Readiness;
+  print: boolean;
+}) {
   const { user } = useAuth();
   const isOwner = user?.id === profile.userId;
-  const readiness = trpc.athlete.divisionReadiness.useQuery({ id: profile.id });
   const metrics = Object.entries(profile.metrics) as [MetricKey, number][];
   const initials = `${profile.firstName[0] ?? ''}${profile.lastName[0] ?? ''}`;
   const contact = profile.xProfileUrl ?? (profile.xHandle ? `https://x.com/${profile.xHandle}` : null);
@@ -217,7 +225,7 @@ function ProfileView({ profile, print }: { profile: Profile; print: boolean }) {
             </dl>
           </CardContent>
         </Card>
-        <DivisionCard id={profile.id} />
+        <DivisionCard readiness={readiness} />
       </div>
       <Card>
         <CardHeader>
@@ -302,6 +310,9 @@ export default function AthleteProfilePage() {
   const [search] = useSearchParams();
   const print = search.get('print') === '1';
   const profile = trpc.athlete.byId.useQuery({ id }, { retry: false });
+  // Asked for together with the profile, so both travel in one batched request instead of one
+  // after the other: the page, and the PDF printed from it, wait for both.
+  const readiness = trpc.athlete.divisionReadiness.useQuery({ id });
   usePageTitle(profile.data && `${profile.data.firstName} ${profile.data.lastName}`);
 
   if (profile.isLoading)
@@ -329,5 +340,5 @@ export default function AthleteProfilePage() {
       </section>
     );
   }
-  return <ProfileView profile={profile.data} print={print} />;
+  return <ProfileView profile={profile.data} readiness={readiness} print={print} />;
 }
