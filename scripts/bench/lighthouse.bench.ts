@@ -67,8 +67,11 @@ const bench: Bench = async (ctx) => {
   });
   type Category = 'performance' | 'accessibility';
   /**
-   * One Lighthouse run. A run Lighthouse could not finish (it reports a runtime error and scores
-   * 0) is run once more, and its error is named in the notes rather than counted as a score.
+   * One Lighthouse run. Its notes carry Lighthouse's own measure of this machine's speed at that
+   * moment (`benchmarkIndex`): the simulated phone is this machine slowed four times, so a slower
+   * hour here scores lower for the same page. A run Lighthouse could not finish (it reports a
+   * runtime error and scores 0) is run once more, and its error is named in the notes rather than
+   * counted as a score.
    */
   const audit = async (url: string, categories: Category[], retried = false): Promise<Audit> => {
     const result = await lighthouse(url, {
@@ -93,7 +96,7 @@ const bench: Bench = async (ctx) => {
       accessibility: Math.round((c?.accessibility?.score ?? 0) * 100),
       notes: error
         ? `Lighthouse could not finish: ${error.code} ${error.message}`
-        : `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+        : `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}; host benchmarkIndex ${Math.round(result?.lhr.environment.benchmarkIndex ?? 0)}`,
     };
   };
   /**
