@@ -29,8 +29,8 @@ import { refuseNulInBody, refuseNulInUrl } from './nul';
 import { restRouter } from './rest/express';
 import { openApiDocument } from './rest/routes';
 import { createContext } from './trpc/context';
+import { trpcDirect } from './trpc/direct';
 import { MALFORMED_MESSAGE } from './trpc/init';
-import { trpcQueries } from './trpc/queries';
 import { appRouter } from './trpc/root';
 
 export const BODY_LIMIT = '100kb';
@@ -107,9 +107,9 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
   app.get('/api/openapi.json', (_req, res) => res.json(openApiDocument()));
   app.use(['/api', '/healthz'], express.json({ limit: BODY_LIMIT }), refuseNulInBody);
   app.use(authRoutes(deps));
-  // Reads (GET queries) are answered without tRPC's Fetch translation (server/trpc/queries.ts);
+  // Queries and mutations are answered without tRPC's Fetch translation (server/trpc/direct.ts);
   // everything else goes on to tRPC's adapter.
-  app.use('/trpc', trpcQueries(deps), trpcAdapter(deps));
+  app.use('/trpc', trpcDirect(deps), trpcAdapter(deps));
   app.use(restRouter(deps));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found', code: 'NOT_FOUND' } satisfies ApiErrorBody);
