@@ -1,4 +1,4 @@
-/** SPEC §9 business constants and option lists, shared by client and server. */
+/** Sports, positions, states and metrics: the option lists of profiles, previews and program lists (SPEC §9). */
 
 export const SPORT_POSITIONS = {
   Basketball: ['PG', 'SG', 'SF', 'PF', 'C'],
@@ -33,7 +33,8 @@ export const SPORT_POSITIONS = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type Sport = keyof typeof SPORT_POSITIONS;
-export const SPORTS = Object.keys(SPORT_POSITIONS) as Sport[];
+// Marked pure so a chunk that imports none of this module's lists does not have to run it.
+export const SPORTS = /* @__PURE__ */ Object.keys(SPORT_POSITIONS) as Sport[];
 export const DEFAULT_POSITION = 'Athlete';
 
 export function positionsForSport(sport: string): readonly string[] {
@@ -148,106 +149,6 @@ export const METRIC_DISPLAY: Record<MetricKey, { label: string; unit: string }> 
   agility: { label: 'Pro agility', unit: 's' },
 };
 
-/** Strongest to weakest (SPEC §4). */
-export const VERIFICATION_LEVELS = ['coach', 'event', 'upload', 'link', 'self'] as const;
-export type VerificationLevel = (typeof VERIFICATION_LEVELS)[number];
-export const VERIFICATION_LABELS: Record<VerificationLevel, string> = {
-  coach: 'Coach Verified',
-  event: 'Event Data',
-  upload: 'Uploaded',
-  link: 'Linked',
-  self: 'Self-Reported',
-};
-
-export const READINESS_LABELS = ['Ready', 'Track', 'Developing'] as const;
-export type ReadinessLabel = (typeof READINESS_LABELS)[number];
-export const READINESS_THRESHOLDS = { ready: 70, track: 60 } as const;
-
-export function readinessLabel(score: number): ReadinessLabel {
-  if (score >= READINESS_THRESHOLDS.ready) return 'Ready';
-  if (score >= READINESS_THRESHOLDS.track) return 'Track';
-  return 'Developing';
-}
-
-/** Score colour bands: fit and confidence use 80/50, the ACS card 80/60. */
-export const SCORE_BANDS = { fit: { strong: 80, mid: 50 }, acs: { strong: 80, mid: 60 } } as const;
-
-export const WAITLIST_SEGMENTS = ['hs', 'portal', 'coach'] as const;
-export type WaitlistSegment = (typeof WAITLIST_SEGMENTS)[number];
-
-export const WAITLIST_POSITIONS = [
-  'QB',
-  'RB',
-  'FB',
-  'WR',
-  'TE',
-  'OT',
-  'OG',
-  'C',
-  'OL',
-  'DE',
-  'DT',
-  'NT',
-  'DL',
-  'EDGE',
-  'LB',
-  'ILB',
-  'OLB',
-  'CB',
-  'S',
-  'FS',
-  'SS',
-  'DB',
-  'K',
-  'P',
-  'LS',
-  'KR',
-  'PR',
-  'ATH',
-] as const;
-export const COACH_DIVISIONS = ['D1', 'D2', 'D3', 'NAIA', 'JUCO'] as const;
-export const GRAD_YEARS = [2025, 2026, 2027, 2028, 2029, 2030] as const;
-/**
- * A segment's joined count is public only from this many sign-ups: a tiny number reads as weak
- * social proof, and a made-up one would be a fabricated statistic (docs/decisions/010).
- */
-export const PUBLIC_COUNT_THRESHOLD = 50;
-
-/** Referral reward tiers, highest first (SPEC §4). */
-export const REFERRAL_TIERS = [
-  { min: 25, tier: 'Premium' },
-  { min: 10, tier: 'Beta Tester' },
-  { min: 3, tier: 'Early Access' },
-  { min: 0, tier: 'Standard' },
-] as const;
-export type ReferralTier = (typeof REFERRAL_TIERS)[number]['tier'];
-export function referralTier(count: number): ReferralTier {
-  return (REFERRAL_TIERS.find((t) => count >= t.min) ?? REFERRAL_TIERS[3]).tier;
-}
-
-export const TIMINGS = {
-  readinessToastMs: 8000,
-  redirectDelayMs: 3000,
-  copyFlagMs: 2000,
-  demoDelayMs: 1600,
-  confettiMs: 5000,
-  confettiParticles: 50,
-  countUpMs: 2000,
-  liveFeedLoopS: 12,
-  tooltipDelayMs: 700,
-  tooltipSkipMs: 300,
-  tooltipOffset: 4,
-  toastDurationMs: 5000,
-  toastRemoveDelayMs: 1_000_000,
-  toastLimit: 1,
-  toastSwipeThresholdPx: 50,
-} as const;
-
-export const THEME_STORAGE_KEY = 'theme';
-
-/** Calls per tRPC batch: the client's batch link never sends more, and the server refuses more. */
-export const TRPC_MAX_BATCH = 10;
-
 /**
  * Preview sport slugs (SPEC §9). Track and field and cross country are not offered: no program
  * of either is on file and no event marks are benchmarked, so a preview could only come back
@@ -268,14 +169,22 @@ export type PreviewSport = (typeof PREVIEW_SPORTS)[number];
 /**
  * Program lists (`college_programs.sport`). A preview slug names one team: 'basketball' and
  * 'lacrosse' are the men's teams, 'volleyball' the women's; the other team of each has its own
- * slug.
+ * slug. The preview slugs come first, written out: spread from PREVIEW_SPORTS, the list would be
+ * code the bundler must run, and every page would load this whole module; the type checks them.
  */
 export const PROGRAM_SPORTS = [
-  ...PREVIEW_SPORTS,
+  'basketball',
+  'football',
+  'baseball',
+  'softball',
+  'volleyball',
+  'mens-soccer',
+  'womens-soccer',
+  'lacrosse',
   'womens-basketball',
   'womens-lacrosse',
   'mens-volleyball',
-] as const;
+] as const satisfies readonly [...typeof PREVIEW_SPORTS, ...string[]];
 export type ProgramSport = (typeof PROGRAM_SPORTS)[number];
 
 /** Sports with both a men's and a women's team: the builder asks which (SPEC §2 step 1). */
@@ -341,16 +250,3 @@ export const SPORT_OF_PROGRAM: Record<ProgramSport, Sport> = {
 /** Program levels. Football splits D1 into FBS and FCS; other sports use D1. */
 export const PROGRAM_DIVISIONS = ['FBS', 'FCS', 'D1', 'D2', 'D3', 'NAIA', 'JUCO'] as const;
 export type ProgramDivision = (typeof PROGRAM_DIVISIONS)[number];
-
-/** SPEC §9 match weights; they sum to 1. */
-export const FIT_WEIGHTS = { athletic: 0.35, rosterNeed: 0.3, academic: 0.15, geo: 0.12, sys: 0.08 } as const;
-export const HIGH_NEED_THRESHOLD = 70;
-
-/** SPEC §9 evidence multipliers; `link` is ours (docs/decisions/005-fit-engine.md). */
-export const EVIDENCE_MULTIPLIERS: Record<VerificationLevel, number> = {
-  coach: 1.0,
-  event: 1.05,
-  upload: 0.85,
-  link: 0.75,
-  self: 0.6,
-};
