@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@/lib/query-client';
-import { AppRoutes } from './routes';
+import { AppRoutes, preloadPage } from './routes';
 import './index.css';
 
 const queryClient = createQueryClient();
@@ -26,4 +26,13 @@ if (root.hasChildNodes())
   startTransition(() => {
     hydrateRoot(root, app);
   });
-else createRoot(root).render(app);
+else {
+  // Other pages render once their chunks are here, so the first render does not suspend and then
+  // wait out React's 300 ms fallback throttle (src/lib/preloadable.tsx). On a slow network the
+  // page renders after PRELOAD_WAIT_MS anyway, with its loading state, rather than stay blank.
+  const PRELOAD_WAIT_MS = 300;
+  void Promise.race([
+    preloadPage(location.pathname).catch(() => {}),
+    new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS)),
+  ]).then(() => createRoot(root).render(app));
+}

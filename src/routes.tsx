@@ -1,10 +1,17 @@
 import { CLIENT_ROUTES, type ClientRoute } from '@common/client-routes';
-import { type ComponentType, lazy, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/RootLayout';
-import { WithTrpc } from '@/lib/with-trpc';
+import { preloadable } from '@/lib/preloadable';
+import { preloadTrpc, WithTrpc } from '@/lib/with-trpc';
 
 type PageModule = Promise<{ default: ComponentType }>;
+
+interface Page {
+  element: ReactNode;
+  /** Loads the page's chunks (and the tRPC provider's, if it calls procedures) ahead of rendering. */
+  preload: () => Promise<unknown>;
+}
 
 /**
  * Every page is its own lazy chunk. Pages that call procedures are wrapped in the tRPC provider,
@@ -12,19 +19,22 @@ type PageModule = Promise<{ default: ComponentType }>;
  * (docs/decisions/007-procedure-first-contract.md). We use <BrowserRouter> rather than the data
  * router: it is ~16 KB gzipped lighter (docs/decisions/004-landing-bundle-budget.md).
  */
-const page = (load: () => PageModule, opts: { trpc?: boolean } = {}) => {
-  const Page = lazy(load);
-  return opts.trpc ? (
-    <WithTrpc>
-      <Page />
-    </WithTrpc>
-  ) : (
-    <Page />
-  );
+const page = (load: () => PageModule, opts: { trpc?: boolean } = {}): Page => {
+  const Page = preloadable(load);
+  return opts.trpc
+    ? {
+        element: (
+          <WithTrpc>
+            <Page />
+          </WithTrpc>
+        ),
+        preload: () => Promise.all([preloadTrpc(), Page.preload()]),
+      }
+    : { element: <Page />, preload: Page.preload };
 };
 
 /** One page per client route: the Record type makes a listed route without a page a type error. */
-const PAGES: Record<ClientRoute, ReactNode> = {
+const PAGES: Record<ClientRoute, Page> = {
   '/': page(() => import('@/features/marketing/LandingPage')),
   '/hs': page(() => import('@/features/marketing/HsPage')),
   '/portal': page(() => import('@/features/marketing/PortalPage')),
@@ -41,15 +51,22 @@ const PAGES: Record<ClientRoute, ReactNode> = {
   '/athlete/:id': page(() => import('@/features/athlete/AthleteProfilePage'), { trpc: true }),
   '/preview': page(() => import('@/features/preview/PreviewPage'), { trpc: true }),
 };
+const NOT_FOUND = page(() => import('@/components/layout/NotFoundPage'));
+
+/** Loads the chunks of the page at `pathname`, so its first render does not suspend. */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const route = CLIENT_ROUTES.find((path) => matchPath(path, pathname));
+  return (route ? PAGES[route] : NOT_FOUND).preload();
+}
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
         {CLIENT_ROUTES.map((path) => (
-          <Route key={path} path={path} element={PAGES[path]} />
+          <Route key={path} path={path} element={PAGES[path].element} />
         ))}
-        <Route path="*" element={page(() => import('@/components/layout/NotFoundPage'))} />
+        <Route path="*" element={NOT_FOUND.element} />
       </Route>
     </Routes>
   );
