@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
-import { makeAthleteProfile, uniqueEmail } from './test/factories';
+import { hsSignup, makeAthleteProfile } from './test/factories';
 import { useTestApp } from './test/harness';
 
 // One API request at a time, so a request held by a lock holds the whole API.
@@ -39,14 +39,7 @@ describe('the API gate in the app', () => {
       const joining = h
         .http()
         .post('/api/waitlist')
-        .send({
-          segment: 'hs',
-          name: 'Jordan Example',
-          email: uniqueEmail(),
-          position: 'WR',
-          gradYear: 2027,
-          consent: true,
-        })
+        .send(hsSignup())
         .then((res) => res);
       await someoneWaitsForALock();
 

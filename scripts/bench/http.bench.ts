@@ -1,20 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { freePort } from '../../server/db';
+import { PREVIEW_INPUT } from '../../server/test/factories';
 import { startBenchServer } from './db';
 import type { Bench, BenchResult } from './types';
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
 const CONNECTIONS = 50;
 
-export const PREVIEW_BODY = JSON.stringify({
-  sport: 'football',
-  position: 'WR',
-  height: `6'1"`,
-  weight: 185,
-  gpa: '3.4',
-  location: 'Austin, TX',
-});
+export const PREVIEW_BODY = JSON.stringify(PREVIEW_INPUT);
 
 async function load(url: string, body?: string) {
   const r = await autocannon({

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../test/factories';
+import { hsSignup, uniqueEmail } from '../test/factories';
 import { postgresProcessesUsing, type ServerProcess, startServerProcess } from '../test/server-process';
 
 const dataDir = mkdtempSync(path.resolve('.data', 'crash-'));
@@ -21,15 +21,7 @@ const signUp = (base: string, email: string, referredBy?: string) =>
   fetch(`${base}/api/waitlist`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      segment: 'hs',
-      name: 'Jordan Example',
-      email,
-      position: 'WR',
-      gradYear: 2027,
-      consent: true,
-      referredBy,
-    }),
+    body: JSON.stringify(hsSignup({ email, referredBy })),
   });
 
 /** The embedded server's port, from the postmaster.pid it writes (line 4). */

@@ -11,6 +11,27 @@ import { insertProfile } from '../modules/athlete/athlete.repo';
  */
 export const uniqueEmail = (prefix = 'athlete') => `${prefix}-${randomBytes(5).toString('hex')}@example.test`;
 
+/** A valid high-school waitlist sign-up (POST /api/waitlist, waitlist.join) with a fresh email. */
+export const hsSignup = (overrides: Record<string, unknown> = {}) => ({
+  segment: 'hs',
+  name: 'Jordan Example',
+  email: uniqueEmail('hs'),
+  position: 'WR',
+  gradYear: 2027,
+  consent: true,
+  ...overrides,
+});
+
+/** A valid preview request (POST /api/v1/matches/preview, match.preview): a Texas receiver. */
+export const PREVIEW_INPUT = {
+  sport: 'football',
+  position: 'WR',
+  height: `6'1"`,
+  weight: 185,
+  gpa: '3.4',
+  location: 'Austin, TX',
+};
+
 export async function makeUser(
   db: DB,
   opts: { email?: string; password?: string } = {},

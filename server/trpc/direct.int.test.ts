@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TRPC_MAX_BATCH } from '../../common/constants';
 import { trpcAdapter } from '../app';
 import { sessionMiddleware } from '../auth/middleware';
-import { makeAthleteProfile, uniqueEmail } from '../test/factories';
+import { hsSignup, makeAthleteProfile, PREVIEW_INPUT, uniqueEmail } from '../test/factories';
 import { TEST_PASSWORD, useTestApp } from '../test/harness';
 import { trpcDirect } from './direct';
 import { procedures } from './procedures';
@@ -34,14 +34,7 @@ const QUERIES = Object.entries(procedures)
 const MUTATIONS = Object.entries(procedures)
   .filter(([path, p]) => p?._def.type === 'mutation' && path !== 'auth.logout' && !path.startsWith('import.'))
   .map(([path]) => path);
-const PREVIEW = {
-  sport: 'football',
-  position: 'WR',
-  height: `6'1"`,
-  weight: 185,
-  gpa: '3.4',
-  location: 'Austin, TX',
-};
+const PREVIEW = PREVIEW_INPUT;
 const DEMO = { position: 'CB', gpa: 3.2, fortyYardDash: 4.6 };
 
 let cookie = '';
@@ -220,17 +213,8 @@ describe('tRPC writes answered without the Fetch translation', () => {
   });
 
   it('a write that changes something answers in tRPC’s shape', async () => {
-    const join = (email: string) =>
-      batchOf({
-        segment: 'hs',
-        name: 'Jordan Example',
-        email,
-        position: 'WR',
-        gradYear: 2027,
-        consent: true,
-      });
-    const a = await answerOf(ours, 'POST', '/trpc/waitlist.join?batch=1', false, join(uniqueEmail()));
-    const b = await answerOf(theirs, 'POST', '/trpc/waitlist.join?batch=1', false, join(uniqueEmail()));
+    const a = await answerOf(ours, 'POST', '/trpc/waitlist.join?batch=1', false, batchOf(hsSignup()));
+    const b = await answerOf(theirs, 'POST', '/trpc/waitlist.join?batch=1', false, batchOf(hsSignup()));
     expect(a.status).toBe(200);
     expect({ ...a, body: shapeOf(a.body) }).toEqual({ ...b, body: shapeOf(b.body) });
   });

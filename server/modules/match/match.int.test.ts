@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeAthleteProfile, makeUser } from '../../test/factories';
+import { makeAthleteProfile, makeUser, PREVIEW_INPUT } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 
 const t = useTestApp({
@@ -16,18 +16,7 @@ async function signedIn(userId: string) {
 
 describe('POST /api/v1/matches/preview', () => {
   it('ranks seeded football programs with parts, why and a division band', async () => {
-    const res = await t
-      .http()
-      .post('/api/v1/matches/preview')
-      .send({
-        sport: 'football',
-        position: 'WR',
-        height: `6'1"`,
-        weight: 185,
-        gpa: '3.4',
-        location: 'Austin, TX',
-      })
-      .expect(200);
+    const res = await t.http().post('/api/v1/matches/preview').send(PREVIEW_INPUT).expect(200);
     expect(res.body.success).toBe(true);
     expect(res.body.error).toBeNull();
     expect(res.body.matches.length).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import {
   REFERRAL_CODE_ALPHABET,
   ZWaitlistSignup,
 } from '../../../common/schemas/waitlist';
-import { uniqueEmail } from '../../test/factories';
+import { hsSignup, uniqueEmail } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 import { join, PUBLIC_STATS_MAX_AGE_MS, SIGNUP_EVENT } from './waitlist.service';
 
@@ -12,15 +12,7 @@ const t = useTestApp({ RATE_LIMIT_WAITLIST_JOIN: '100000/60' });
 
 const CODE_PATTERN = new RegExp(`^[${REFERRAL_CODE_ALPHABET}]{8}$`);
 
-const hs = (over: Record<string, unknown> = {}) => ({
-  segment: 'hs',
-  name: 'Jordan Example',
-  email: uniqueEmail('hs'),
-  position: 'WR',
-  gradYear: 2027,
-  consent: true,
-  ...over,
-});
+const hs = hsSignup;
 const portal = (over: Record<string, unknown> = {}) => ({
   segment: 'portal',
   name: 'Casey Portal',
