@@ -50,6 +50,23 @@ test('profile → dashboard → Generate Matches → cards with five breakdown b
   await expect(page).toHaveURL(new RegExp(`/athlete/${profileId}$`));
 });
 
+test("a signed-in athlete's Gameplan does not ask again for the profile it already has", async ({
+  page,
+  baseURL,
+}) => {
+  await athleteWithProfile(page, baseURL!);
+  const reads: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith('/trpc/')) reads.push(pathname.slice('/trpc/'.length));
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('readiness-label')).toHaveText(/^(Ready|Track|Developing)$/);
+  // Who is signed in, then their profile, then the matches and readiness: no athlete.byId between.
+  expect(reads.slice(0, 2)).toEqual(['auth.me', 'athlete.mine']);
+  expect(reads.flatMap((path) => path.split(','))).not.toContain('athlete.byId');
+});
+
 test('scholarship filters change the count, with eligibility from the athlete GPA', async ({
   page,
   baseURL,

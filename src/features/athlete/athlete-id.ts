@@ -1,5 +1,5 @@
 import { useAuth } from '@/features/auth/use-auth';
-import { trpc } from '@/lib/trpc';
+import { type RouterOutputs, trpc } from '@/lib/trpc';
 
 /** SPEC §7: the dashboard's athlete id lives in localStorage, with this placeholder by default. */
 export const ATHLETE_ID_KEY = 'athleteId';
@@ -27,11 +27,17 @@ export function rememberAthleteId(id: string): void {
 
 /**
  * Which athlete the dashboard shows: a signed-in user with a profile always sees their own,
- * even when storage is empty or holds someone else's id; otherwise the stored id.
+ * even when storage is empty or holds someone else's id; otherwise the stored id. `own` is that
+ * user's profile, already loaded: the same public profile `athlete.byId` answers.
  */
-export function useAthleteId(): { athleteId: string; isLoading: boolean } {
+export function useAthleteId(): {
+  athleteId: string;
+  isLoading: boolean;
+  own?: RouterOutputs['athlete']['byId'];
+} {
   const { user, isLoading: authLoading } = useAuth();
   const mine = trpc.athlete.mine.useQuery(undefined, { enabled: !!user });
   if (authLoading || (user && mine.isLoading)) return { athleteId: '', isLoading: true };
-  return { athleteId: mine.data?.id ?? storedAthleteId(), isLoading: false };
+  if (mine.data) return { athleteId: mine.data.id, isLoading: false, own: mine.data };
+  return { athleteId: storedAthleteId(), isLoading: false };
 }

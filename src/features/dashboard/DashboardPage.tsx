@@ -127,9 +127,11 @@ function Gameplan({ profile }: { profile: Profile }) {
 export default function DashboardPage() {
   usePageTitle('Your Gameplan');
   const { user, isLoading: authLoading } = useAuth();
-  const { athleteId, isLoading } = useAthleteId();
+  const { athleteId, isLoading, own } = useAthleteId();
   const valid = isProfileId(athleteId);
-  const profile = trpc.athlete.byId.useQuery({ id: athleteId }, { enabled: valid });
+  // The signed-in athlete's own profile is already here: asking athlete.byId for it again would
+  // add a round trip before the matches and readiness are even asked for.
+  const profile = trpc.athlete.byId.useQuery({ id: athleteId }, { enabled: valid, initialData: own });
 
   if (isLoading || authLoading || (valid && profile.isLoading)) {
     return (
