@@ -3,6 +3,7 @@ import {
   clickAndSeeBriefly,
   expect,
   expectNoSeriousA11yViolations,
+  recordTrpcCalls,
   test,
 } from './fixtures';
 
@@ -77,11 +78,7 @@ test("a missing profile shows 'Profile not found'", async ({ page }) => {
 
 test('print mode (the PDF view) shows the profile without the site chrome', async ({ page, baseURL }) => {
   const { profileId } = await athleteWithProfile(page, baseURL!);
-  const reads: string[] = [];
-  page.on('request', (req) => {
-    const { pathname } = new URL(req.url());
-    if (pathname.startsWith('/trpc/')) reads.push(pathname.slice('/trpc/'.length));
-  });
+  const reads = recordTrpcCalls(page);
   await page.goto(`/athlete/${profileId}?print=1`);
   await expect(page.locator(`[data-profile-ready="${profileId}"]`)).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Jordan Rivers', level: 1 })).toBeVisible();

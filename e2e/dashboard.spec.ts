@@ -1,5 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { athleteWithProfile, expect, expectNoSeriousA11yViolations, pdfText, test } from './fixtures';
+import {
+  athleteWithProfile,
+  expect,
+  expectNoSeriousA11yViolations,
+  pdfText,
+  recordTrpcCalls,
+  test,
+} from './fixtures';
 
 test('profile → dashboard → Generate Matches → cards with five breakdown bars', async ({ page, baseURL }) => {
   // 25 full cards make the axe scan slow on a 2-core machine.
@@ -55,11 +62,7 @@ test("a signed-in athlete's Gameplan does not ask again for the profile it alrea
   baseURL,
 }) => {
   await athleteWithProfile(page, baseURL!);
-  const reads: string[] = [];
-  page.on('request', (req) => {
-    const { pathname } = new URL(req.url());
-    if (pathname.startsWith('/trpc/')) reads.push(pathname.slice('/trpc/'.length));
-  });
+  const reads = recordTrpcCalls(page);
   await page.goto('/dashboard');
   await expect(page.getByTestId('readiness-label')).toHaveText(/^(Ready|Track|Developing)$/);
   // Who is signed in, then their profile, then the matches and readiness: no athlete.byId between.

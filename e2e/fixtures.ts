@@ -44,6 +44,16 @@ export async function signUpViaApi(
   return user;
 }
 
+/** The /trpc requests the page sends from now on, each as its procedure path(s), e.g. 'a.b,c.d'. */
+export function recordTrpcCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith('/trpc/')) calls.push(pathname.slice('/trpc/'.length));
+  });
+  return calls;
+}
+
 /** Matches a /trpc request that carries the given procedure (alone or in a batch). */
 export const trpcCall = (procedure: string) => (url: URL) =>
   url.pathname.startsWith('/trpc/') && url.pathname.slice('/trpc/'.length).split(',').includes(procedure);

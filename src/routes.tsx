@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/RootLayout';
 import { preloadable } from '@/lib/preloadable';
-import { preloadTrpc, WithTrpc } from '@/lib/with-trpc';
+import { WithTrpc } from '@/lib/with-trpc';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -28,7 +28,7 @@ const page = (load: () => PageModule, opts: { trpc?: boolean } = {}): Page => {
             <Page />
           </WithTrpc>
         ),
-        preload: () => Promise.all([preloadTrpc(), Page.preload()]),
+        preload: () => Promise.all([WithTrpc.preload(), Page.preload()]),
       }
     : { element: <Page />, preload: Page.preload };
 };

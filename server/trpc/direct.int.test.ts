@@ -34,7 +34,6 @@ const QUERIES = Object.entries(procedures)
 const MUTATIONS = Object.entries(procedures)
   .filter(([path, p]) => p?._def.type === 'mutation' && path !== 'auth.logout' && !path.startsWith('import.'))
   .map(([path]) => path);
-const PREVIEW = PREVIEW_INPUT;
 const DEMO = { position: 'CB', gpa: 3.2, fortyYardDash: 4.6 };
 
 let cookie = '';
@@ -190,11 +189,11 @@ describe('tRPC writes answered without the Fetch translation', () => {
   it('give tRPC’s own answer: results, errors, batches of both, signed in and out', async () => {
     const other = ids.otherProfileId;
     const cases: [string, string, boolean][] = [
-      ['/trpc/match.preview', envelope(PREVIEW), false],
-      ['/trpc/match.preview?batch=1', batchOf(PREVIEW), false],
-      ['/trpc/match.preview?batch=1', batchOf({ ...PREVIEW, sport: '' }), false],
-      ['/trpc/match.preview,match.demo?batch=1', batchOf(PREVIEW, DEMO), false],
-      ['/trpc/match.preview,match.demo?batch=1', batchOf(PREVIEW, { position: 'CB' }), false],
+      ['/trpc/match.preview', envelope(PREVIEW_INPUT), false],
+      ['/trpc/match.preview?batch=1', batchOf(PREVIEW_INPUT), false],
+      ['/trpc/match.preview?batch=1', batchOf({ ...PREVIEW_INPUT, sport: '' }), false],
+      ['/trpc/match.preview,match.demo?batch=1', batchOf(PREVIEW_INPUT, DEMO), false],
+      ['/trpc/match.preview,match.demo?batch=1', batchOf(PREVIEW_INPUT, { position: 'CB' }), false],
       ['/trpc/match.demo', envelope({ position: 'CB', gpa: 3.2 }), false],
       ['/trpc/waitlist.join?batch=1', batchOf({ email: 'not-an-email' }), false],
       ['/trpc/athlete.create?batch=1', batchOf({ firstName: 'A' }), false],
@@ -225,15 +224,15 @@ describe('tRPC writes answered without the Fetch translation', () => {
       ['/trpc/match.preview', ''],
       ['/trpc/match.preview?batch=1', '[]'],
       ['/trpc/match.preview?batch=1', 'null'],
-      ['/trpc/match.preview,waitlist.stats?batch=1', batchOf(PREVIEW)],
-      ['/trpc/no.such', envelope(PREVIEW)],
+      ['/trpc/match.preview,waitlist.stats?batch=1', batchOf(PREVIEW_INPUT)],
+      ['/trpc/no.such', envelope(PREVIEW_INPUT)],
       [
         `/trpc/${Array(TRPC_MAX_BATCH + 1)
           .fill('match.preview')
           .join(',')}?batch=1`,
         '{}',
       ],
-      ['/trpc/match.preview?connectionParams=1', envelope(PREVIEW)],
+      ['/trpc/match.preview?connectionParams=1', envelope(PREVIEW_INPUT)],
     ];
     for (const [url, body] of cases) {
       const answer = await expectSameAnswer('POST', url, false, body);
@@ -270,7 +269,7 @@ describe('tRPC writes answered without the Fetch translation', () => {
 
   it('answer any write, batched or not, with any input, exactly as tRPC does', async () => {
     const knownInputs = fc.constantFrom(
-      PREVIEW,
+      PREVIEW_INPUT,
       DEMO,
       { athleteId: ids.otherProfileId },
       { id: ids.otherProfileId, bio: 'x' },

@@ -10,4 +10,3 @@ import { preloadable } from './preloadable';
  * React's 300 ms fallback throttle (docs/decisions/017-first-page-preloaded.md).
  */
 export const WithTrpc = preloadable(() => import('./trpc-provider'));
-export const preloadTrpc = WithTrpc.preload;

@@ -12,7 +12,6 @@ const t = useTestApp({ RATE_LIMIT_WAITLIST_JOIN: '100000/60' });
 
 const CODE_PATTERN = new RegExp(`^[${REFERRAL_CODE_ALPHABET}]{8}$`);
 
-const hs = hsSignup;
 const portal = (over: Record<string, unknown> = {}) => ({
   segment: 'portal',
   name: 'Casey Portal',
@@ -76,19 +75,19 @@ describe('validation messages (SPEC §5)', () => {
   });
 
   it('a missing consent is the same message as an unticked one', async () => {
-    const { consent: _c, ...rest } = hs();
+    const { consent: _c, ...rest } = hsSignup();
     const res = await post(rest);
     expect(issueMap(res.body)).toEqual({ consent: 'You must agree to the terms' });
   });
 
   it('hs: position, grad year, MaxPreps URL', async () => {
-    const res = await post(hs({ position: '', gradYear: 2031, maxprepsUrl: 'maxpreps' }));
+    const res = await post(hsSignup({ position: '', gradYear: 2031, maxprepsUrl: 'maxpreps' }));
     expect(issueMap(res.body)).toEqual({
       position: 'Position is required',
       gradYear: M.gradYear,
       maxprepsUrl: 'Valid MaxPreps URL required',
     });
-    expect((await post(hs({ gradYear: 2024 }))).status).toBe(400);
+    expect((await post(hsSignup({ gradYear: 2024 }))).status).toBe(400);
   });
 
   it('portal: current school, eligibility, position, .edu email', async () => {
@@ -113,13 +112,13 @@ describe('validation messages (SPEC §5)', () => {
   });
 
   it('an unknown segment is rejected', async () => {
-    const res = await post(hs({ segment: 'fan' }));
+    const res = await post(hsSignup({ segment: 'fan' }));
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(M.segment);
   });
 
   it('empty optional URLs are allowed', async () => {
-    const res = await post(hs({ xProfileUrl: '', maxprepsUrl: '' }));
+    const res = await post(hsSignup({ xProfileUrl: '', maxprepsUrl: '' }));
     expect(res.status).toBe(200);
   });
 });
@@ -175,7 +174,7 @@ describe('joining', () => {
       gradYear: 2028,
       position: 'QB',
     };
-    const athlete = hs(given);
+    const athlete = hsSignup(given);
     await post(athlete).expect(200);
     expect(await rowOf(athlete.email)).toMatchObject({
       segment: 'hs',
@@ -196,7 +195,7 @@ describe('joining', () => {
   });
 
   it('hs defaults gradYear to next calendar year', async () => {
-    const { gradYear: _g, ...body } = hs();
+    const { gradYear: _g, ...body } = hsSignup();
     await post(body).expect(200);
     const row = await t.db
       .selectFrom('waitlistSignups')
@@ -208,7 +207,7 @@ describe('joining', () => {
 
   it('the same email twice (case variant included) makes one sign-up with one code and one event', async () => {
     const email = uniqueEmail('dup');
-    const first = await post(hs({ email })).expect(200);
+    const first = await post(hsSignup({ email })).expect(200);
     const second = await post(coach({ email: `  ${email.toUpperCase()}` })).expect(200);
     expect(second.body.referralCode).toBe(first.body.referralCode);
     expect(await countRows(email)).toBe(1);
@@ -236,7 +235,7 @@ describe('joining', () => {
   });
 
   it('retries on a referral-code collision', async () => {
-    const taken = (await post(hs()).expect(200)).body.referralCode as string;
+    const taken = (await post(hsSignup()).expect(200)).body.referralCode as string;
     const codes = [taken, taken, 'ZZZZ2345'];
     const out = await join(t.db, ZWaitlistSignup.parse(coach()), {
       generateCode: () => codes.shift() as string,
@@ -247,7 +246,7 @@ describe('joining', () => {
 
 describe('referrals', () => {
   it('a referral counts once; repeats, self-referrals and unknown codes do not', async () => {
-    const referrer = hs();
+    const referrer = hsSignup();
     const code = (await post(referrer).expect(200)).body.referralCode as string;
     await t.http().get(`/api/waitlist/referrals/${code}`).expect(200, { referralCount: 0, tier: 'Standard' });
 
@@ -276,8 +275,8 @@ describe('referrals', () => {
   });
 
   it('tiers follow the count: 3 → Early Access', async () => {
-    const code = (await post(hs()).expect(200)).body.referralCode as string;
-    for (let i = 0; i < 3; i++) await post(hs({ referredBy: code })).expect(200);
+    const code = (await post(hsSignup()).expect(200)).body.referralCode as string;
+    for (let i = 0; i < 3; i++) await post(hsSignup({ referredBy: code })).expect(200);
     const res = await t.http().get(`/api/waitlist/referrals/${code}`).expect(200);
     expect(res.body).toEqual({ referralCount: 3, tier: 'Early Access' });
   });
@@ -293,7 +292,7 @@ describe('under load', () => {
     const before = await t.http().get('/api/waitlist/stats').expect(200);
     const referrerCode = (await post(coach()).expect(200)).body.referralCode as string;
     const uniques = Array.from({ length: 160 }, (_, i) =>
-      [hs, portal, coach][i % 3]!({ email: uniqueEmail(`load${i}`), referredBy: referrerCode }),
+      [hsSignup, portal, coach][i % 3]!({ email: uniqueEmail(`load${i}`), referredBy: referrerCode }),
     );
     // 40 duplicates of the first 40 emails, case-varied, racing their originals.
     const dups = uniques.slice(0, 40).map((u) => ({ ...u, email: ` ${(u.email as string).toUpperCase()}` }));
@@ -350,7 +349,7 @@ describe('public stats', () => {
     const until = Date.now() + PUBLIC_STATS_MAX_AGE_MS + 800;
     const signUps = async (lane: number) => {
       for (let i = 0; Date.now() < until; i++)
-        await post(hs({ email: uniqueEmail(`race${lane}-${i}`) })).expect(200);
+        await post(hsSignup({ email: uniqueEmail(`race${lane}-${i}`) })).expect(200);
     };
     const reads = async () => {
       while (Date.now() < until) {
