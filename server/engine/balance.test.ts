@@ -84,6 +84,17 @@ describe('the balanced list', () => {
     expect(list.map((m) => m.fit)).toEqual([...list.map((m) => m.fit)].sort((x, y) => y - x));
   });
 
+  it('takes safeties from the level just below the band, not from the weakest levels', () => {
+    const a = wr();
+    const ladder = levelsForSport('football');
+    const own = ladder.indexOf(divisionBand(a).division!);
+    // Two or more levels below the band, so the weakest levels could have taken the places.
+    expect(own).toBeLessThan(ladder.length - 2);
+    const safeties = rankPrograms(compiled, a, 25).filter((m) => m.tier === 'safety');
+    expect(safeties.length).toBeGreaterThan(0);
+    for (const m of safeties) expect(levelOf(m.programId)).toBe(ladder[own + 1]);
+  });
+
   it('gives a short tier’s places to targets first (only ten programs per level here)', () => {
     // 12 targets wanted, 10 exist: the two spare places go to safeties.
     const list = rankPrograms(compiled, wr(), 25);

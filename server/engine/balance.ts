@@ -3,9 +3,13 @@ import { type CompiledSport, FIT_KEY_SCALE, keepBest, type PreparedAthlete, rank
 
 /**
  * A list a recruiting coordinator would sign: reaches (one level above the athlete's band, or a
- * stronger level the athlete prefers), targets (the band) and safeties (below it) in fixed
- * shares, 5 / 12 / 8 of 25 and 2 / 5 / 3 of 10. A tier with too few programs gives its places to
- * targets, then safeties, then reaches.
+ * stronger level the athlete prefers), targets (the band) and safeties (one level below it, or a
+ * weaker level the athlete prefers) in fixed shares, 5 / 12 / 8 of 25 and 2 / 5 / 3 of 10. A tier
+ * with too few programs gives its places to targets, then safeties, then reaches.
+ *
+ * Safeties stop one level down, as reaches do one level up: the weakest levels score highest on
+ * athletics (their marks are lowest), so an open pool below the band filled a D1 athlete's
+ * safeties with junior colleges, a different path rather than a safer one.
  */
 export const TIER_SHARES = { reach: 0.2, safety: 0.32 } as const;
 
@@ -36,7 +40,7 @@ interface Pools {
 
 /**
  * The three tiers and their quotas; a short tier's places go to targets, then safeties, then
- * reaches. Without a band (nothing measured) each level is its own pool with an equal share, so a
+ * reaches. Levels further than one from the band are left out unless preferred. Without a band (nothing measured) each level is its own pool with an equal share, so a
  * sport-only preview shows programs of every level rather than one level's ties.
  */
 function poolsFor(c: CompiledSport, pa: PreparedAthlete, k: number): Pools {
@@ -49,15 +53,12 @@ function poolsFor(c: CompiledSport, pa: PreparedAthlete, k: number): Pools {
     };
   const q = tierQuotas(k);
   return {
-    poolOfLevel: Int8Array.from(c.levels, (_, li) =>
-      li === pa.band
-        ? TARGET
-        : li > pa.band
-          ? SAFETY
-          : li === pa.band - 1 || pa.preferredLevels[li] === 1
-            ? REACH
-            : -1,
-    ),
+    poolOfLevel: Int8Array.from(c.levels, (_, li) => {
+      if (li === pa.band) return TARGET;
+      const adjacent = Math.abs(li - pa.band) === 1 || pa.preferredLevels[li] === 1;
+      if (!adjacent) return -1;
+      return li < pa.band ? REACH : SAFETY;
+    }),
     quotas: [q.reach, q.target, q.safety],
     spareOrder: [TARGET, SAFETY, REACH],
   };
