@@ -16,6 +16,8 @@ test('sport is required, then real matches with a projected band, and Try Again 
   await expect(page.getByTestId('preview-match').first()).toBeVisible();
   expect(await page.getByTestId('preview-match').count()).toBeGreaterThan(0);
   await expect(page.getByTestId('division-band')).toContainText('Projected division band');
+  // The band says what it rests on: the preview has no testing numbers.
+  await expect(page.getByTestId('band-basis')).toHaveText(/^This band rests on height and weight only\./);
   // A balanced list: 2 reaches, 5 targets, 3 safeties of 10, each card saying which.
   const tiers = await page.getByTestId('preview-tier').allTextContents();
   expect(tiers.filter((t) => t === 'Target')).toHaveLength(5);

@@ -269,6 +269,9 @@ export default function PreviewPage() {
   );
 }
 
+const BAND_BASIS =
+  'This band rests on height and weight only. College levels overlap widely in size, so testing numbers and film decide the level: add them in a full profile.';
+
 function Results({ result }: { result: Result }) {
   return (
     <>
@@ -283,6 +286,13 @@ function Results({ result }: { result: Result }) {
           <Link to="/profile/new">Build Full Profile</Link>
         </Button>
       </div>
+      {result.divisionBand && (
+        // The preview asks for no testing numbers, and rostered players of every level share the
+        // same sizes (docs/engine.md), so the band must say what it rests on.
+        <p className="text-sm text-muted-foreground" data-testid="band-basis">
+          {BAND_BASIS}
+        </p>
+      )}
       <ol className="grid gap-3 sm:grid-cols-2">
         {result.matches.map((m, i) => (
           <li key={m.programId}>
