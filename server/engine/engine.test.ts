@@ -247,6 +247,15 @@ describe('division band and what-if', () => {
     expect(band.reasons.length).toBeGreaterThan(0);
   });
 
+  it('a band from height and weight alone says so, and one with testing numbers does not', () => {
+    const sizeOnly = divisionBand(base({ metrics: {}, evidence: {} }));
+    expect(sizeOnly.division).not.toBeNull();
+    expect(sizeOnly.reasons[1]).toBe(
+      `Only height and weight are measured, and college levels overlap widely in size: add your testing numbers to confirm ${sizeOnly.division}`,
+    );
+    expect(divisionBand(base()).reasons.some((r) => r.startsWith('Only height and weight'))).toBe(false);
+  });
+
   it('what-if: the stated improvement really reaches the next level', () => {
     const a = base({ metrics: { '40yd': 4.75, vertical: 30 } });
     const band = divisionBand(a);

@@ -1,10 +1,29 @@
 import { type ProgramDivision, READINESS_THRESHOLDS, readinessLabel } from '../../common/constants';
 import { type BenchmarkRow, benchmarksFor, levelsForSport } from '../../db/seed/benchmarks';
 import { academicDetail, LEVEL_MIN_GPA } from './academic';
-import { athleteValue, athleticAt, formatValue, metricLabel, metricScore, metricSentence } from './athletic';
+import {
+  type AthleticDetail,
+  athleteValue,
+  athleticAt,
+  formatValue,
+  metricLabel,
+  metricScore,
+  metricSentence,
+} from './athletic';
 import { athleteCompleteness, type CompiledSport, fitOfKey, prepareAthlete, scoreAll } from './fit';
 import { academicEligibleAt, BAR, barOf, isPreferredLevel, OPEN_LEVELS, placeAthlete } from './levels';
 import type { AthleteInput, DivisionBand, Readiness, WhatIf } from './types';
+
+const BODY_METRICS: ReadonlySet<string> = new Set(['height', 'weight']);
+
+/**
+ * A band from height and weight alone, where the position has testing marks: rostered players of
+ * every level share the same sizes (docs/engine.md), so the band must say so.
+ */
+const sizeOnly = (ath: AthleticDetail) =>
+  ath.rows.length > 0 &&
+  ath.rows.every((r) => BODY_METRICS.has(r.row.metric)) &&
+  ath.missing.some((row) => !BODY_METRICS.has(row.metric));
 
 export function divisionBand(a: AthleteInput): DivisionBand {
   const { index, closest, checks } = placeAthlete(a);
@@ -40,6 +59,12 @@ export function divisionBand(a: AthleteInput): DivisionBand {
       const acad = academicDetail(a, { division: level, academicRequirements: null, name: level });
       reasons.push(...acad.why.slice(0, 1));
     }
+    if (sizeOnly(ath))
+      reasons.splice(
+        1,
+        0,
+        `Only height and weight are measured, and college levels overlap widely in size: add your testing numbers to confirm ${level}`,
+      );
   }
   return {
     division: level,
