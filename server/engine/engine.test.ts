@@ -28,6 +28,7 @@ import {
   readiness,
   SYS_UNKNOWN_GAP,
   scoreAll,
+  selfReportedAthlete,
   whatIf,
 } from './index';
 import type { AthleteInput, ProgramInput } from './types';
@@ -254,6 +255,18 @@ describe('division band and what-if', () => {
       `Only height and weight are measured, and college levels overlap widely in size: add your testing numbers to confirm ${sizeOnly.division}`,
     );
     expect(divisionBand(base()).reasons.some((r) => r.startsWith('Only height and weight'))).toBe(false);
+  });
+
+  it('what-if lists height last, as a fact to know rather than something to improve', () => {
+    const options = whatIf(
+      selfReportedAthlete('football', 'WR', { heightIn: 68, weightLb: 160, gpa: 3 }),
+      null,
+    );
+    const height = options.findIndex((w) => w.metric === 'height');
+    expect(height).toBe(options.length - 1);
+    expect(options[0]!.metric).not.toBe('height');
+    expect(options[height]!.text).toBe(`At 5'8.5" tall you would reach the D2 bar (you are 5'8" today)`);
+    expect(options.some((w) => w.text.startsWith('Improve your height'))).toBe(false);
   });
 
   it('what-if: the stated improvement really reaches the next level', () => {

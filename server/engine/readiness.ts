@@ -202,18 +202,24 @@ export function whatIf(a: AthleteInput, compiled: CompiledSport | null): WhatIf[
     const text =
       current === null
         ? `Post a ${label} of ${v} to reach the ${toLevel} bar`
-        : `Improve your ${label} from ${formatValue(row.metric, current, row.unit)} to ${v} to reach the ${toLevel} bar`;
+        : row.metric === 'height'
+          ? `At ${v} tall you would reach the ${toLevel} bar (you are ${formatValue(row.metric, current, row.unit)} today)`
+          : `Improve your ${label} from ${formatValue(row.metric, current, row.unit)} to ${v} to reach the ${toLevel} bar`;
     single.push({
       ...plan(row.metric, label, current, needed, row.unit, text),
       programsImproved: improvedBy(with_(row, needed)),
     });
   }
-  // Smallest relative effort first: change measured in floor-to-target distances.
+  // Smallest relative effort first: change measured in floor-to-target distances. Height comes
+  // last: nobody can train for it, so it is a fact to know, not a plan.
   const effort = (w: WhatIf) => {
     const row = rows.find((r) => r.metric === w.metric)!;
+    const untrainable = w.metric === 'height' ? 100 : 0;
     return w.current === null
-      ? 10
-      : (100 - metricScore(w.current, row)) / 100 + w.change / Math.abs(row.target - row.floor || 1);
+      ? 10 + untrainable
+      : untrainable +
+          (100 - metricScore(w.current, row)) / 100 +
+          w.change / Math.abs(row.target - row.floor || 1);
   };
   out.push(...single.sort((x, y) => effort(x) - effort(y)));
   if (single.length > 0) return out;
@@ -231,7 +237,9 @@ export function whatIf(a: AthleteInput, compiled: CompiledSport | null): WhatIf[
     const text =
       current === null
         ? `Post a ${label} of ${v}, with the other changes listed, to reach the ${toLevel} bar`
-        : `Improve your ${label} from ${formatValue(row.metric, current, row.unit)} to ${v}, with the other changes listed, to reach the ${toLevel} bar`;
+        : row.metric === 'height'
+          ? `At ${v} tall, with the other changes listed, you would reach the ${toLevel} bar (you are ${formatValue(row.metric, current, row.unit)} today)`
+          : `Improve your ${label} from ${formatValue(row.metric, current, row.unit)} to ${v}, with the other changes listed, to reach the ${toLevel} bar`;
     out.push({ ...plan(row.metric, label, current, row.target, row.unit, text), programsImproved: improved });
   }
   return out;
