@@ -40,8 +40,9 @@ interface Pools {
 
 /**
  * The three tiers and their quotas; a short tier's places go to targets, then safeties, then
- * reaches. Levels further than one from the band are left out unless preferred. Without a band (nothing measured) each level is its own pool with an equal share, so a
- * sport-only preview shows programs of every level rather than one level's ties.
+ * reaches. Levels more than one from the band are left out unless preferred. Without a band
+ * (nothing measured) each level is its own pool with an equal share, so a sport-only preview
+ * shows programs of every level rather than one level's ties.
  */
 function poolsFor(c: CompiledSport, pa: PreparedAthlete, k: number): Pools {
   const L = c.levels.length;
@@ -55,8 +56,8 @@ function poolsFor(c: CompiledSport, pa: PreparedAthlete, k: number): Pools {
   return {
     poolOfLevel: Int8Array.from(c.levels, (_, li) => {
       if (li === pa.band) return TARGET;
-      const adjacent = Math.abs(li - pa.band) === 1 || pa.preferredLevels[li] === 1;
-      if (!adjacent) return -1;
+      const listed = Math.abs(li - pa.band) === 1 || pa.preferredLevels[li] === 1;
+      if (!listed) return -1;
       return li < pa.band ? REACH : SAFETY;
     }),
     quotas: [q.reach, q.target, q.safety],

@@ -269,6 +269,23 @@ describe('division band and what-if', () => {
     expect(options.some((w) => w.text.startsWith('Improve your height'))).toBe(false);
   });
 
+  it('when only changes together reach the next level, each says so, and height still comes last', () => {
+    const options = whatIf(
+      selfReportedAthlete('football', 'QB', { heightIn: 66, weightLb: 150, gpa: 3 }),
+      null,
+    );
+    expect(options.map((w) => w.text)).toEqual([
+      'Improve your weight from 150 lb to 197 lb, with the other changes listed, to reach the NAIA bar',
+      'Post a 40 of 5.02, with the other changes listed, to reach the NAIA bar',
+      'Post a vertical of 27", with the other changes listed, to reach the NAIA bar',
+      'Post a broad jump of 102.5", with the other changes listed, to reach the NAIA bar',
+      'Post a shuttle of 4.50, with the other changes listed, to reach the NAIA bar',
+      'Post a 3-cone of 7.38, with the other changes listed, to reach the NAIA bar',
+      'Post a 185 lb bench of 5 reps, with the other changes listed, to reach the NAIA bar',
+      `At 6'1.5" tall, with the other changes listed, you would reach the NAIA bar (you are 5'6" today)`,
+    ]);
+  });
+
   it('what-if: the stated improvement really reaches the next level', () => {
     const a = base({ metrics: { '40yd': 4.75, vertical: 30 } });
     const band = divisionBand(a);

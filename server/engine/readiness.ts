@@ -198,15 +198,8 @@ export function whatIf(a: AthleteInput, compiled: CompiledSport | null): WhatIf[
     }
     const needed = roundUpToMeet(row, hi, meets);
     const label = metricLabel(row.metric);
-    const v = formatValue(row.metric, needed, row.unit);
-    const text =
-      current === null
-        ? `Post a ${label} of ${v} to reach the ${toLevel} bar`
-        : row.metric === 'height'
-          ? `At ${v} tall you would reach the ${toLevel} bar (you are ${formatValue(row.metric, current, row.unit)} today)`
-          : `Improve your ${label} from ${formatValue(row.metric, current, row.unit)} to ${v} to reach the ${toLevel} bar`;
     single.push({
-      ...plan(row.metric, label, current, needed, row.unit, text),
+      ...plan(row.metric, label, current, needed, row.unit, changeText(row, current, needed, toLevel, false)),
       programsImproved: improvedBy(with_(row, needed)),
     });
   }
@@ -225,24 +218,43 @@ export function whatIf(a: AthleteInput, compiled: CompiledSport | null): WhatIf[
   if (single.length > 0) return out;
   // No one change is enough: the level's typical marks, reached together, always are (each
   // scores 80, above the bar).
-  const short = rows.filter((row) => {
-    const current = athleteValue(a, row.metric);
-    return current === null || metricScore(current, row) < 80;
-  });
+  const short = rows
+    .filter((row) => {
+      const current = athleteValue(a, row.metric);
+      return current === null || metricScore(current, row) < 80;
+    })
+    .sort((x, y) => Number(x.metric === 'height') - Number(y.metric === 'height'));
   const improved = improvedBy(short.reduce((x, row) => withMetric(x, row.metric, row.target), a));
   for (const row of short) {
     const current = athleteValue(a, row.metric);
-    const label = metricLabel(row.metric);
-    const v = formatValue(row.metric, row.target, row.unit);
-    const text =
-      current === null
-        ? `Post a ${label} of ${v}, with the other changes listed, to reach the ${toLevel} bar`
-        : row.metric === 'height'
-          ? `At ${v} tall, with the other changes listed, you would reach the ${toLevel} bar (you are ${formatValue(row.metric, current, row.unit)} today)`
-          : `Improve your ${label} from ${formatValue(row.metric, current, row.unit)} to ${v}, with the other changes listed, to reach the ${toLevel} bar`;
-    out.push({ ...plan(row.metric, label, current, row.target, row.unit, text), programsImproved: improved });
+    const text = changeText(row, current, row.target, toLevel, true);
+    out.push({
+      ...plan(row.metric, metricLabel(row.metric), current, row.target, row.unit, text),
+      programsImproved: improved,
+    });
   }
   return out;
+}
+
+/**
+ * One what-if line: post a missing number, or improve a measured one. Height is stated as a fact
+ * ("at 6'1\" tall…"), since nobody can train for it.
+ */
+function changeText(
+  row: BenchmarkRow,
+  current: number | null,
+  needed: number,
+  toLevel: ProgramDivision,
+  together: boolean,
+): string {
+  const label = metricLabel(row.metric);
+  const v = formatValue(row.metric, needed, row.unit);
+  const withOthers = together ? ', with the other changes listed,' : '';
+  if (current === null) return `Post a ${label} of ${v}${withOthers} to reach the ${toLevel} bar`;
+  const now = formatValue(row.metric, current, row.unit);
+  if (row.metric === 'height')
+    return `At ${v} tall${withOthers} you would reach the ${toLevel} bar (you are ${now} today)`;
+  return `Improve your ${label} from ${now} to ${v}${withOthers} to reach the ${toLevel} bar`;
 }
 
 function withMetric(a: AthleteInput, metric: string, v: number): AthleteInput {
