@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './2026_11_22_0400_initial';
 import * as athleteTeam from './2026_11_22_1200_athlete_team';
 import * as matchesInPlace from './2026_11_22_2330_matches_in_place';
+import * as matchContentHash from './2026_11_25_1500_match_content_hash';
 
 /**
  * Migrations are listed statically (not read from disk) so they run the same under
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_0400_initial': initial,
   '2026_11_22_1200_athlete_team': athleteTeam,
   '2026_11_22_2330_matches_in_place': matchesInPlace,
+  '2026_11_25_1500_match_content_hash': matchContentHash,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,14 +7,14 @@ import { recomputeAll, recomputeChunk, SCORE_CLIMBED_EVENT } from './recompute';
 
 const t = useTestApp();
 
-const matchIds = (athleteId: string) =>
+/** An athlete's stored set: which programs, and what each row says. */
+const storedSet = (athleteId: string) =>
   t.db
     .selectFrom('matches')
-    .select('id')
+    .select(['programId', 'fitScore', 'confidence', 'whyBullets', 'gapsBullets', 'breakdown', 'contentHash'])
     .where('athleteId', '=', athleteId)
-    .orderBy('id')
-    .execute()
-    .then((rows) => rows.map((r) => r.id));
+    .orderBy('programId')
+    .execute();
 
 const historyOf = (athleteId: string) =>
   t.db.selectFrom('scoreHistory').selectAll().where('athleteId', '=', athleteId).execute();
@@ -34,8 +34,8 @@ describe('weekly recompute', () => {
     const history = await historyOf(a.id);
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ runId: 'run-1', matchCount: 25 });
-    expect(await matchIds(a.id)).toHaveLength(25);
-    expect(await matchIds(b.id)).toHaveLength(25);
+    expect(await storedSet(a.id)).toHaveLength(25);
+    expect(await storedSet(b.id)).toHaveLength(25);
     // The history's Fit Score is the athlete's best stored match.
     const best = await t.db
       .selectFrom('matches')
@@ -82,7 +82,13 @@ describe('weekly recompute', () => {
     ];
     const ids = athletes.map((a) => a.id);
     await recomputeChunk(t.db, ids, 'before');
-    const before = await Promise.all(ids.map(matchIds));
+    const before = await Promise.all(ids.map(storedSet));
+    // Faster athletes: every set changes, so the next run has rows to write for each of them.
+    await t.db
+      .updateTable('athleteProfiles')
+      .set({ metrics: { '40yd': 4.45, vertical: 36 }, evidence: {} })
+      .where('id', 'in', ids)
+      .execute();
     // A real failure inside the write: the database refuses the last athlete's rows, after the
     // chunk has already deleted and inserted the others'.
     const victim = [...ids].sort().at(-1)!;
@@ -100,10 +106,12 @@ describe('weekly recompute', () => {
     } finally {
       await sql.raw('DROP TRIGGER refuse_victim ON matches; DROP FUNCTION refuse_victim();').execute(t.db);
     }
-    expect(await Promise.all(ids.map(matchIds))).toEqual(before);
+    expect(await Promise.all(ids.map(storedSet))).toEqual(before);
     for (const id of ids) expect((await historyOf(id)).map((h) => h.runId)).toEqual(['before']);
-    // The retry does the whole chunk.
+    // The retry does the whole chunk, and every set is new.
     expect(await recomputeChunk(t.db, ids, 'after')).toMatchObject({ done: 3 });
+    const after = await Promise.all(ids.map(storedSet));
+    for (const [i, set] of after.entries()) expect(set).not.toEqual(before[i]);
   });
 
   it('a run rewrites only the matches whose content changed', async () => {
@@ -136,6 +144,15 @@ describe('weekly recompute', () => {
       const old = before.get(r.programId);
       if (old && old.fitScore !== r.fitScore) expect(r.xmin).not.toBe(old.xmin);
     }
+    // What the run kept is what a full rewrite writes: clear the stored hashes (as rows from
+    // before they existed have none), and every row is rewritten, to the same content.
+    const kept = await storedSet(a.id);
+    await t.db.updateTable('matches').set({ contentHash: null }).where('athleteId', '=', a.id).execute();
+    await recomputeChunk(t.db, [a.id], 'same-4');
+    const full = await versions();
+    expect(full.every((r, i) => r.xmin !== after[i]!.xmin)).toBe(true);
+    expect(await storedSet(a.id)).toEqual(kept);
+    expect(kept.every((r) => r.contentHash !== null)).toBe(true);
   });
 
   it('recomputeAll covers every athlete once, in chunks', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB } from '../../db';
 
@@ -27,13 +28,17 @@ export interface NewMatch {
 
 /**
  * Replace whole match sets, for one athlete or a chunk of them, in a few statements whatever the
- * count (the weekly recompute writes thousands); call inside a transaction. A program that stays
- * in an athlete's set is updated in place (a heap-only update, see the 2330 migration), a new one
- * inserted, and one that left the set deleted. Replacements for one
- * athlete run one at a time (a transaction-scoped advisory lock per athlete, taken in id order so
- * two chunks cannot deadlock): without it, two at once (a double click, or a click during the
- * weekly recompute) could both delete, then collide inserting the same (athlete, program) rows.
- * Each caller leaves one complete set.
+ * count (the weekly recompute writes thousands); call inside a transaction.
+ * - A program that left an athlete's set is deleted.
+ * - A row is written only when it is new or its content changed, told by a hash of its content
+ *   kept in the row. Most of a week's matches are as they were, so a chunk reads the stored
+ *   hashes (a few bytes a row) instead of sending every row for PostgreSQL to parse and compare.
+ *   An unchanged row gets no new version and no WAL; a changed one is updated in place
+ *   (heap-only, see the 2330 migration).
+ * - Replacements for one athlete run one at a time (a transaction-scoped advisory lock per
+ *   athlete, taken in id order so two chunks cannot deadlock): without it, two at once (a double
+ *   click, or a click during the weekly recompute) could both read the same stored set, then
+ *   collide writing it. Each caller leaves one complete set.
  */
 export async function replaceMatchSets(
   db: DB,
@@ -44,53 +49,66 @@ export async function replaceMatchSets(
   await sql`
     SELECT pg_advisory_xact_lock(hashtextextended('matches:' || id, 0))
     FROM (SELECT id FROM unnest(${ids}::text[]) AS id ORDER BY id) AS ordered`.execute(db);
-  // The chunk's rows travel as one JSON document: serialized once, natively, where a parameter
-  // per column meant escaping every string into a PostgreSQL array literal (docs/performance.md).
-  const rows = sets.flatMap((s) =>
-    s.matches.map((m) => ({
-      athlete_id: s.athleteId,
-      program_id: m.programId,
-      fit_score: m.fitScore,
-      confidence: m.confidence,
-      reasoning: m.reasoning,
-      why_bullets: m.whyBullets,
-      gaps_bullets: m.gapsBullets,
-      breakdown: m.breakdown,
-    })),
-  );
-  // Old rows no longer in the set, found through the index one athlete at a time (each athlete
-  // comes with the program ids it keeps). The planner is told so: right after a bulk load its
-  // statistics say that any athlete owns 0.5% of the table, and it then joins by reading the
-  // whole table (or index) for every chunk.
-  const keeps = sets.map((s) => s.matches.map((m) => m.programId).join(','));
+  // The stored rows, found through the index one athlete at a time. The planner is told so:
+  // right after a bulk load its statistics say that any athlete owns 0.5% of the table, and it
+  // then joins by reading the whole table (or index) for every chunk.
   await sql`SELECT set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)`.execute(
     db,
   );
-  await sql`
-    DELETE FROM matches
-    WHERE id IN (
-      SELECT old.id
-      FROM unnest(${ids}::uuid[], ${keeps}::text[]) AS chunk(athlete_id, keep)
-      CROSS JOIN LATERAL (
-        SELECT m.id, m.program_id FROM matches m WHERE m.athlete_id = chunk.athlete_id) AS old
-      WHERE old.program_id <> ALL (string_to_array(chunk.keep, ',')::uuid[]))`.execute(db);
+  const { rows: stored } = await sql<{
+    id: string;
+    athleteId: string;
+    programId: string;
+    hash: string | null;
+  }>`
+    SELECT m.id, m.athlete_id AS "athleteId", m.program_id AS "programId", m.content_hash AS "hash"
+    FROM unnest(${ids}::uuid[]) AS chunk(athlete_id)
+    CROSS JOIN LATERAL (
+      SELECT id, athlete_id, program_id, content_hash FROM matches m
+      WHERE m.athlete_id = chunk.athlete_id) AS m`.execute(db);
   await sql`SELECT set_config('enable_hashjoin', 'on', true), set_config('enable_mergejoin', 'on', true)`.execute(
     db,
   );
-  if (rows.length === 0) return;
+  const rows = sets.flatMap((s) => s.matches.map((m) => matchRow(s.athleteId, m)));
+  const storedHash = new Map(stored.map((r) => [`${r.athleteId}|${r.programId}`, r.hash]));
+  const kept = new Set(rows.map((r) => r.key));
+  const leaving = stored.filter((r) => !kept.has(`${r.athleteId}|${r.programId}`)).map((r) => r.id);
+  if (leaving.length > 0) await sql`DELETE FROM matches WHERE id = ANY(${leaving}::uuid[])`.execute(db);
+  // A row not stored has no hash here, and one from before hashes were kept has null: both differ.
+  const changed = rows.filter((r) => storedHash.get(r.key) !== r.hash);
+  if (changed.length === 0) return;
+  // The rows travel as one JSON document: serialized once, natively, where a parameter per
+  // column meant escaping every string into a PostgreSQL array literal (docs/performance.md).
   await sql`
-    INSERT INTO matches AS m (athlete_id, program_id, fit_score, confidence, reasoning, why_bullets, gaps_bullets, breakdown)
-    SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::text::jsonb) AS t(
-      athlete_id uuid, program_id uuid, fit_score int, confidence int, reasoning text,
-      why_bullets jsonb, gaps_bullets jsonb, breakdown jsonb)
+    INSERT INTO matches AS m (athlete_id, program_id, content_hash, fit_score, confidence, reasoning,
+      why_bullets, gaps_bullets, breakdown)
+    SELECT * FROM jsonb_to_recordset(${`[${changed.map((r) => r.json).join(',')}]`}::text::jsonb) AS t(
+      athlete_id uuid, program_id uuid, content_hash text, fit_score int, confidence int,
+      reasoning text, why_bullets jsonb, gaps_bullets jsonb, breakdown jsonb)
     ON CONFLICT (athlete_id, program_id) DO UPDATE SET
-      fit_score = EXCLUDED.fit_score, confidence = EXCLUDED.confidence, reasoning = EXCLUDED.reasoning,
-      why_bullets = EXCLUDED.why_bullets, gaps_bullets = EXCLUDED.gaps_bullets, breakdown = EXCLUDED.breakdown,
-      created_at = now()
-    -- An unchanged match is not rewritten (most of a week's): no new row version, no WAL.
-    WHERE (m.fit_score, m.confidence, m.reasoning, m.why_bullets, m.gaps_bullets, m.breakdown)
-      IS DISTINCT FROM (EXCLUDED.fit_score, EXCLUDED.confidence, EXCLUDED.reasoning,
-        EXCLUDED.why_bullets, EXCLUDED.gaps_bullets, EXCLUDED.breakdown)`.execute(db);
+      content_hash = EXCLUDED.content_hash, fit_score = EXCLUDED.fit_score,
+      confidence = EXCLUDED.confidence, reasoning = EXCLUDED.reasoning,
+      why_bullets = EXCLUDED.why_bullets, gaps_bullets = EXCLUDED.gaps_bullets,
+      breakdown = EXCLUDED.breakdown, created_at = now()`.execute(db);
+}
+
+/**
+ * A match as a row: its key, the hash of everything else, and the row as JSON. The content is
+ * serialized once, for the hash and the row both (a weekly chunk hashes 6,250 rows).
+ */
+function matchRow(athleteId: string, m: NewMatch) {
+  const content = JSON.stringify({
+    fit_score: m.fitScore,
+    confidence: m.confidence,
+    reasoning: m.reasoning,
+    why_bullets: m.whyBullets,
+    gaps_bullets: m.gapsBullets,
+    breakdown: m.breakdown,
+  });
+  const hash = createHash('sha1').update(content).digest('base64');
+  // Ids are UUIDs and the hash base64: nothing in them needs escaping in JSON.
+  const json = `{"athlete_id":"${athleteId}","program_id":"${m.programId}","content_hash":"${hash}",${content.slice(1)}`;
+  return { key: `${athleteId}|${m.programId}`, hash, json };
 }
 
 /** One athlete's set (see replaceMatchSets). */
