@@ -177,3 +177,45 @@ test('dark mode: the dashboard side column and scholarships pass axe', async ({ 
   await expect(page.getByTestId('scholarship-card').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('What moves your list: the three easiest single changes, or every change when only all of them together reach the next level', async ({
+  page,
+  baseURL,
+}) => {
+  const whatIfItems = page.getByTestId('what-if').getByRole('listitem');
+  const whatIfOf = async (id: string) =>
+    (await (await page.request.get(`/api/athlete-profiles/${id}/what-if`)).json()) as { together: boolean }[];
+
+  // A 5'6", 150 lb quarterback with no testing numbers: no one change reaches the NAIA bar.
+  const small = await athleteWithProfile(page, baseURL!, {
+    position: 'QB',
+    height: `5'6"`,
+    weight: 150,
+    metrics: JSON.stringify({}),
+  });
+  const together = await whatIfOf(small.profileId);
+  expect(together.length).toBeGreaterThan(3);
+  expect(together.every((w) => w.together)).toBe(true);
+  await page.goto('/dashboard');
+  await expect(whatIfItems).toHaveCount(together.length);
+  await expect(whatIfItems.first()).toContainText('with the other changes listed');
+  await expect(whatIfItems.last()).toHaveText(
+    `At 6'1.5" tall, with the other changes listed, you would reach the NAIA bar (you are 5'6" today)`,
+  );
+
+  // A 5'8", 160 lb receiver: each listed change is enough alone to reach D2.
+  await page.context().clearCookies();
+  const receiver = await athleteWithProfile(page, baseURL!, {
+    height: `5'8"`,
+    weight: 160,
+    metrics: JSON.stringify({}),
+  });
+  const single = await whatIfOf(receiver.profileId);
+  expect(single.length).toBeGreaterThan(3);
+  expect(single.some((w) => w.together)).toBe(false);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Your Gameplan', level: 1 })).toBeVisible();
+  await expect(page.getByText('Jordan Rivers · Football · WR')).toBeVisible();
+  await expect(whatIfItems).toHaveCount(3);
+  await expect(page.getByTestId('what-if')).not.toContainText('with the other changes listed');
+});

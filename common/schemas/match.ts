@@ -185,6 +185,7 @@ export const ZWhatIf = z.array(
     toLevel: z.string(),
     programsUnlocked: z.number().int(),
     programsImproved: z.number().int(),
+    together: z.boolean(),
     text: z.string(),
   }),
 );

@@ -267,6 +267,7 @@ describe('division band and what-if', () => {
     expect(options[0]!.metric).not.toBe('height');
     expect(options[height]!.text).toBe(`At 5'8.5" tall you would reach the D2 bar (you are 5'8" today)`);
     expect(options.some((w) => w.text.startsWith('Improve your height'))).toBe(false);
+    expect(options.some((w) => w.together)).toBe(false);
   });
 
   it('when only changes together reach the next level, each says so, and height still comes last', () => {
@@ -284,6 +285,7 @@ describe('division band and what-if', () => {
       'Post a 185 lb bench of 5 reps, with the other changes listed, to reach the NAIA bar',
       `At 6'1.5" tall, with the other changes listed, you would reach the NAIA bar (you are 5'6" today)`,
     ]);
+    expect(options.every((w) => w.together)).toBe(true);
   });
 
   it('what-if: the stated improvement really reaches the next level', () => {

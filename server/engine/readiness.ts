@@ -160,6 +160,7 @@ export function whatIf(a: AthleteInput, compiled: CompiledSport | null): WhatIf[
     toLevel,
     programsUnlocked: unlocked,
     programsImproved: 0,
+    together: false,
     text,
   });
   const out: WhatIf[] = [];
@@ -231,6 +232,7 @@ export function whatIf(a: AthleteInput, compiled: CompiledSport | null): WhatIf[
     out.push({
       ...plan(row.metric, metricLabel(row.metric), current, row.target, row.unit, text),
       programsImproved: improved,
+      together: true,
     });
   }
   return out;

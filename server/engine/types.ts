@@ -104,5 +104,7 @@ export interface WhatIf {
   programsUnlocked: number;
   /** Programs whose rounded Fit Score rises with the change. */
   programsImproved: number;
+  /** One of changes that reach the level only together: a list of them is shown whole. */
+  together: boolean;
   text: string;
 }

@@ -17,9 +17,11 @@ const TIER_HINTS = {
   safety: 'below your division band',
 } as const;
 
+/** Each change alone reaches the next level: the three easiest. Only together: all of them. */
 function WhatIf({ athleteId }: { athleteId: string }) {
   const whatIf = trpc.athlete.whatIf.useQuery({ id: athleteId });
   if (!whatIf.data || whatIf.data.length === 0) return null;
+  const shown = whatIf.data.some((w) => w.together) ? whatIf.data : whatIf.data.slice(0, 3);
   return (
     <Card data-testid="what-if">
       <CardHeader>
@@ -29,7 +31,7 @@ function WhatIf({ athleteId }: { athleteId: string }) {
       </CardHeader>
       <CardContent>
         <ul className="list-disc space-y-1 pl-5 text-sm">
-          {whatIf.data.slice(0, 3).map((w) => (
+          {shown.map((w) => (
             <li key={w.metric}>{w.text}</li>
           ))}
         </ul>
