@@ -124,7 +124,7 @@ export interface MatchesTable {
   whyBullets: Json<string[]>;
   gapsBullets: Json<string[]>;
   breakdown: Json<FitBreakdownJson>;
-  /** md5 of the content columns, to skip unchanged rows (match.repo.ts); null on rows from before. */
+  /** SHA-1 of the content columns, to skip unchanged rows (match.repo.ts); null on rows from before. */
   contentHash: string | null;
   createdAt: Timestamp;
 }

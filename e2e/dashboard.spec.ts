@@ -183,17 +183,19 @@ test('What moves your list: the three easiest single changes, or every change wh
   baseURL,
 }) => {
   const whatIfItems = page.getByTestId('what-if').getByRole('listitem');
-  const whatIfOf = async (id: string) =>
-    (await (await page.request.get(`/api/athlete-profiles/${id}/what-if`)).json()) as { together: boolean }[];
+  /** A new account whose profile has no testing numbers, and the what-if its Gameplan shows. */
+  const sizeOnlyWhatIf = async (overrides: Record<string, unknown>) => {
+    await page.context().clearCookies();
+    const { profileId } = await athleteWithProfile(page, baseURL!, {
+      ...overrides,
+      metrics: JSON.stringify({}),
+    });
+    const res = await page.request.get(`/api/athlete-profiles/${profileId}/what-if`);
+    return (await res.json()) as { together: boolean }[];
+  };
 
-  // A 5'6", 150 lb quarterback with no testing numbers: no one change reaches the NAIA bar.
-  const small = await athleteWithProfile(page, baseURL!, {
-    position: 'QB',
-    height: `5'6"`,
-    weight: 150,
-    metrics: JSON.stringify({}),
-  });
-  const together = await whatIfOf(small.profileId);
+  // A 5'6", 150 lb quarterback: no one change reaches the NAIA bar.
+  const together = await sizeOnlyWhatIf({ position: 'QB', height: `5'6"`, weight: 150 });
   expect(together.length).toBeGreaterThan(3);
   expect(together.every((w) => w.together)).toBe(true);
   await page.goto('/dashboard');
@@ -204,13 +206,7 @@ test('What moves your list: the three easiest single changes, or every change wh
   );
 
   // A 5'8", 160 lb receiver: each listed change is enough alone to reach D2.
-  await page.context().clearCookies();
-  const receiver = await athleteWithProfile(page, baseURL!, {
-    height: `5'8"`,
-    weight: 160,
-    metrics: JSON.stringify({}),
-  });
-  const single = await whatIfOf(receiver.profileId);
+  const single = await sizeOnlyWhatIf({ height: `5'8"`, weight: 160 });
   expect(single.length).toBeGreaterThan(3);
   expect(single.some((w) => w.together)).toBe(false);
   await page.goto('/dashboard');

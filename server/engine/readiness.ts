@@ -204,18 +204,14 @@ export function whatIf(a: AthleteInput, compiled: CompiledSport | null): WhatIf[
       programsImproved: improvedBy(with_(row, needed)),
     });
   }
-  // Smallest relative effort first: change measured in floor-to-target distances. Height comes
-  // last: nobody can train for it, so it is a fact to know, not a plan.
+  // Smallest relative effort first: change measured in floor-to-target distances.
   const effort = (w: WhatIf) => {
     const row = rows.find((r) => r.metric === w.metric)!;
-    const untrainable = w.metric === 'height' ? 100 : 0;
     return w.current === null
-      ? 10 + untrainable
-      : untrainable +
-          (100 - metricScore(w.current, row)) / 100 +
-          w.change / Math.abs(row.target - row.floor || 1);
+      ? 10
+      : (100 - metricScore(w.current, row)) / 100 + w.change / Math.abs(row.target - row.floor || 1);
   };
-  out.push(...single.sort((x, y) => effort(x) - effort(y)));
+  out.push(...single.sort((x, y) => heightLast(x, y) || effort(x) - effort(y)));
   if (single.length > 0) return out;
   // No one change is enough: the level's typical marks, reached together, always are (each
   // scores 80, above the bar).
@@ -224,7 +220,7 @@ export function whatIf(a: AthleteInput, compiled: CompiledSport | null): WhatIf[
       const current = athleteValue(a, row.metric);
       return current === null || metricScore(current, row) < 80;
     })
-    .sort((x, y) => Number(x.metric === 'height') - Number(y.metric === 'height'));
+    .sort(heightLast);
   const improved = improvedBy(short.reduce((x, row) => withMetric(x, row.metric, row.target), a));
   for (const row of short) {
     const current = athleteValue(a, row.metric);
@@ -258,6 +254,10 @@ function changeText(
     return `At ${v} tall${withOthers} you would reach the ${toLevel} bar (you are ${now} today)`;
   return `Improve your ${label} from ${now} to ${v}${withOthers} to reach the ${toLevel} bar`;
 }
+
+/** Height goes last in any what-if list: nobody can train for it, so it is a fact to know, not a plan. */
+const heightLast = (x: { metric: string }, y: { metric: string }) =>
+  Number(x.metric === 'height') - Number(y.metric === 'height');
 
 function withMetric(a: AthleteInput, metric: string, v: number): AthleteInput {
   if (metric === 'height') return { ...a, heightIn: v };

@@ -70,9 +70,14 @@ export async function replaceMatchSets(
     db,
   );
   const rows = sets.flatMap((s) => s.matches.map((m) => matchRow(s.athleteId, m)));
-  const storedHash = new Map(stored.map((r) => [`${r.athleteId}|${r.programId}`, r.hash]));
   const kept = new Set(rows.map((r) => r.key));
-  const leaving = stored.filter((r) => !kept.has(`${r.athleteId}|${r.programId}`)).map((r) => r.id);
+  const storedHash = new Map<string, string | null>();
+  const leaving: string[] = [];
+  for (const r of stored) {
+    const key = matchKey(r.athleteId, r.programId);
+    if (kept.has(key)) storedHash.set(key, r.hash);
+    else leaving.push(r.id);
+  }
   if (leaving.length > 0) await sql`DELETE FROM matches WHERE id = ANY(${leaving}::uuid[])`.execute(db);
   // A row not stored has no hash here, and one from before hashes were kept has null: both differ.
   const changed = rows.filter((r) => storedHash.get(r.key) !== r.hash);
@@ -92,6 +97,8 @@ export async function replaceMatchSets(
       breakdown = EXCLUDED.breakdown, created_at = now()`.execute(db);
 }
 
+const matchKey = (athleteId: string, programId: string) => `${athleteId}|${programId}`;
+
 /**
  * A match as a row: its key, the hash of everything else, and the row as JSON. The content is
  * serialized once, for the hash and the row both (a weekly chunk hashes 6,250 rows).
@@ -108,7 +115,7 @@ function matchRow(athleteId: string, m: NewMatch) {
   const hash = createHash('sha1').update(content).digest('base64');
   // Ids are UUIDs and the hash base64: nothing in them needs escaping in JSON.
   const json = `{"athlete_id":"${athleteId}","program_id":"${m.programId}","content_hash":"${hash}",${content.slice(1)}`;
-  return { key: `${athleteId}|${m.programId}`, hash, json };
+  return { key: matchKey(athleteId, m.programId), hash, json };
 }
 
 /** One athlete's set (see replaceMatchSets). */
