@@ -1,17 +1,18 @@
 /**
  * Offline US geocoding for program and athlete locations ('City, ST' or 'ST').
  *
- * Data: the `zipcodes` npm package (BSD, ~42k US ZIP codes with city, state and
- * coordinates, bundled in the package, no network). It is loaded lazily on first use
- * because parsing it costs ~200 ms, which the scoring engine's importers should not
- * pay at import time. Lookup maps are built once from it:
+ * Data: `places.json` beside this file, derived from the `zipcodes` npm package (BSD, ~42k US
+ * ZIP codes with city, state and coordinates) by `npm run geo:places`
+ * (scripts/geo-places.ts; a unit test fails when it is stale). The file is read on first use:
+ * about 40 ms, against about 0.7 s to parse the package's 5 MB module, which every start, test
+ * worker and recompute thread used to pay. Its tables:
  * - a city's point is the mean of its ZIP codes' coordinates (close to the town centre);
  * - a state's point is the mean of all its ZIP codes' coordinates. ZIP codes are
  *   denser where people live, so this sits near the population centre rather than the
  *   geographic centroid, which is what a distance-to-athlete score wants.
  */
-import { createRequire } from 'node:module';
-import type * as ZipCodes from 'zipcodes';
+import { readFileSync } from 'node:fs';
+import { projectFolder } from '../paths';
 
 export interface GeoPoint {
   lat: number;
@@ -95,35 +96,24 @@ export function normalizeCity(city: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
+/** What places.json holds: [lat, lng] by `normalizeCity(city)|ST` and by ST, and ST by full name. */
+export interface Places {
+  cities: Record<string, [number, number]>;
+  states: Record<string, [number, number]>;
+  /** Upper-case full name → ST. */
+  stateNames: Record<string, string>;
+}
+
+export const PLACES_FILE = new URL('places.json', projectFolder('server', 'geo'));
+
 function buildIndex(): GeoIndex {
-  const require = createRequire(import.meta.url);
-  const zip = require('zipcodes') as typeof ZipCodes;
-  const citySums = new Map<string, { lat: number; lng: number; n: number; state: string }>();
-  const stateSums = new Map<string, { lat: number; lng: number; n: number }>();
-  for (const code of Object.values(zip.codes)) {
-    if (code.country !== 'US' || !/^[A-Z]{2}$/.test(code.state)) continue;
-    const key = `${normalizeCity(code.city)}|${code.state}`;
-    const c = citySums.get(key) ?? { lat: 0, lng: 0, n: 0, state: code.state };
-    c.lat += code.latitude;
-    c.lng += code.longitude;
-    c.n += 1;
-    citySums.set(key, c);
-    const s = stateSums.get(code.state) ?? { lat: 0, lng: 0, n: 0 };
-    s.lat += code.latitude;
-    s.lng += code.longitude;
-    s.n += 1;
-    stateSums.set(code.state, s);
-  }
-  const round = (v: number) => Math.round(v * 10000) / 10000;
+  const places = JSON.parse(readFileSync(PLACES_FILE, 'utf8')) as Places;
   const cities = new Map<string, Located>();
-  for (const [key, c] of citySums)
-    cities.set(key, { lat: round(c.lat / c.n), lng: round(c.lng / c.n), state: c.state });
+  for (const [key, [lat, lng]] of Object.entries(places.cities))
+    cities.set(key, { lat, lng, state: key.slice(key.lastIndexOf('|') + 1) });
   const states = new Map<string, Located>();
-  for (const [st, s] of stateSums)
-    states.set(st, { lat: round(s.lat / s.n), lng: round(s.lng / s.n), state: st });
-  const stateNames = new Map<string, string>();
-  for (const [name, abbr] of Object.entries(zip.states.full)) stateNames.set(name.toUpperCase(), abbr);
-  return { cities, states, stateNames };
+  for (const [state, [lat, lng]] of Object.entries(places.states)) states.set(state, { lat, lng, state });
+  return { cities, states, stateNames: new Map(Object.entries(places.stateNames)) };
 }
 
 function getIndex(): GeoIndex {
