@@ -195,6 +195,13 @@ export interface RateLimitsTable {
   expire: BigIntCol | null;
 }
 
+/** The fingerprint of what the reference seed last wrote (db/seed/index.ts). */
+export interface ReferenceSeedTable {
+  name: string;
+  fingerprint: string;
+  seededAt: Generated<Timestamp>;
+}
+
 export interface Database {
   users: UsersTable;
   userPasswords: UserPasswordsTable;
@@ -207,6 +214,7 @@ export interface Database {
   telemetryEvents: TelemetryEventsTable;
   scoreHistory: ScoreHistoryTable;
   rateLimits: RateLimitsTable;
+  referenceSeed: ReferenceSeedTable;
 }
 
 export type User = Selectable<UsersTable>;

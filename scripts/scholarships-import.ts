@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { forgetReferenceSeed } from '../db/seed';
 import { parseScholarshipCsv, upsertScholarships } from '../db/seed/scholarships';
 import { withScriptDatabase } from './lib/script-database';
 
@@ -19,6 +20,12 @@ if (errors.length > 0) {
   process.exit(1);
 }
 await withScriptDatabase(async (handle) => {
-  const n = await upsertScholarships(handle.db, rows);
+  // With the seed's fingerprint forgotten, the next start seeds again, so a seeded scholarship this
+  // file changed is set back to the seed's version, as before (db/seed/index.ts).
+  const n = await handle.db.transaction().execute(async (trx) => {
+    const written = await upsertScholarships(trx, rows);
+    await forgetReferenceSeed(trx);
+    return written;
+  });
   console.log(`${file}: ${n} scholarship(s) imported or updated`);
 });

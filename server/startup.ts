@@ -1,12 +1,14 @@
 import type { Logger } from 'pino';
-import { seedReferenceData } from '../db/seed';
+import { seedFingerprint, seedReferenceData } from '../db/seed';
+import { BUILD_INPUTS } from './build-inputs';
 import { type DB, type Sql, withStartupLock } from './db';
 import type { Env } from './env';
 import { type Jobs, startJobs } from './jobs';
 
 /**
- * An instance's start-up work after migrations: the reference-data seed and, when enabled, the
- * job queue (pg-boss creates its schema on start). Under the start-up lock, so instances that
+ * An instance's start-up work after migrations: the reference-data seed (skipped by a bundle that
+ * seeded the same data before) and, when enabled, the job queue (pg-boss creates its schema on
+ * start). Under the start-up lock, so instances that
  * start together on an empty database take turns.
  */
 export function prepareInstance(opts: {
@@ -18,7 +20,7 @@ export function prepareInstance(opts: {
 }): Promise<Jobs | null> {
   const { db, sql, url, env, log } = opts;
   return withStartupLock(sql, async () => {
-    await seedReferenceData(db, log);
+    await seedReferenceData(db, log, BUILD_INPUTS && seedFingerprint(BUILD_INPUTS));
     return env.JOBS_ENABLED === 'true' ? startJobs({ url, db, env, log }) : null;
   });
 }

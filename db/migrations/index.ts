@@ -3,6 +3,7 @@ import * as initial from './2026_11_22_0400_initial';
 import * as athleteTeam from './2026_11_22_1200_athlete_team';
 import * as matchesInPlace from './2026_11_22_2330_matches_in_place';
 import * as matchContentHash from './2026_11_25_1500_match_content_hash';
+import * as referenceSeed from './2026_11_25_1900_reference_seed';
 
 /**
  * Migrations are listed statically (not read from disk) so they run the same under
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_1200_athlete_team': athleteTeam,
   '2026_11_22_2330_matches_in_place': matchesInPlace,
   '2026_11_25_1500_match_content_hash': matchContentHash,
+  '2026_11_25_1900_reference_seed': referenceSeed,
 };
 
 export const migrationProvider: MigrationProvider = {

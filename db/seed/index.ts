@@ -1,10 +1,68 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Logger } from 'pino';
 import type { DB } from '../../server/db';
-import { seedPrograms } from './programs';
+import { PLACES_FILE } from '../../server/geo';
+import { PROGRAMS_DIR, seedFiles, seedPrograms } from './programs';
 import { seedScholarships } from './scholarships';
 
-/** Idempotent reference-data load (upsert by natural key), run at every start. */
-export async function seedReferenceData(db: DB, log: Pick<Logger, 'info'>): Promise<void> {
+const SEED_NAME = 'reference';
+
+/**
+ * Idempotent reference-data load (upsert by natural key), run at every start.
+ *
+ * With a fingerprint (a bundled server's, see `seedFingerprint`), a start whose fingerprint is
+ * the one stored by the last seed skips it: nothing it would write can differ. Comparing 13,611
+ * programs row by row took most of a warm start (docs/performance.md). Without one (the sources
+ * run under tsx or Vitest, which cannot vouch for their code), it always seeds and forgets any
+ * stored fingerprint, since what it wrote may not be what that fingerprint described.
+ */
+export async function seedReferenceData(
+  db: DB,
+  log: Pick<Logger, 'info'>,
+  fingerprint: string | null = null,
+): Promise<void> {
+  if (fingerprint !== null) {
+    const stored = await db
+      .selectFrom('referenceSeed')
+      .select('fingerprint')
+      .where('name', '=', SEED_NAME)
+      .executeTakeFirst();
+    if (stored?.fingerprint === fingerprint) {
+      log.info('reference data unchanged since the last seed: not seeded again');
+      return;
+    }
+  }
   await seedPrograms(db, log);
   await seedScholarships(db, log);
+  if (fingerprint === null) return forgetReferenceSeed(db);
+  await db
+    .insertInto('referenceSeed')
+    .values({ name: SEED_NAME, fingerprint })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ fingerprint, seededAt: new Date() }))
+    .execute();
+}
+
+/**
+ * After a write to the seed's tables by other means (an operator import), the next start must
+ * seed again, so a reference value the import changed is set back as docs/programs-csv.md says.
+ */
+export async function forgetReferenceSeed(db: DB): Promise<void> {
+  await db.deleteFrom('referenceSeed').where('name', '=', SEED_NAME).execute();
+}
+
+/**
+ * What the seed would write, as a hash: the bundle's build hash (its code, including the
+ * scholarships, the benchmarks and the geo rules) and the data files the seed reads at run time,
+ * read now, so that a file changed after the build still counts.
+ */
+export function seedFingerprint(
+  buildInputs: string,
+  dataFiles: readonly URL[] = [...seedFiles().map((f) => new URL(f, PROGRAMS_DIR)), PLACES_FILE],
+): string {
+  const hash = createHash('sha256').update(buildInputs);
+  for (const file of dataFiles)
+    hash.update('\0').update(path.basename(file.pathname)).update('\0').update(readFileSync(file));
+  return hash.digest('hex');
 }

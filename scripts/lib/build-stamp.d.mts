@@ -1,4 +1,5 @@
 export const BUILD_STAMP: string;
 export const BUILT_SERVER: string;
 export function isBuildCurrent(): boolean;
-export function writeBuildStamp(): void;
+export function buildInputsHash(): string;
+export function writeBuildStamp(inputsHash: string): void;

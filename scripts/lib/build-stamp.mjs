@@ -33,7 +33,7 @@ function filesUnder(entry) {
 }
 
 /** A hash of the build inputs' paths and contents (contents, not times: a checkout touches every file). */
-function buildInputsHash() {
+export function buildInputsHash() {
   const hash = createHash('sha256');
   for (const file of BUILD_INPUTS.flatMap(filesUnder))
     hash.update(file).update('\0').update(readFileSync(file));
@@ -49,6 +49,7 @@ export function isBuildCurrent() {
   );
 }
 
-export function writeBuildStamp() {
-  writeFileSync(BUILD_STAMP, buildInputsHash());
+/** @param {string} inputsHash the hash the build started from */
+export function writeBuildStamp(inputsHash) {
+  writeFileSync(BUILD_STAMP, inputsHash);
 }

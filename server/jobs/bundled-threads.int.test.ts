@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetReferenceSeed, seedFingerprint } from '../../db/seed';
 import { buildServer } from '../../scripts/build';
 import { PROJECT_ROOT } from '../paths';
 import { makeAthleteProfile } from '../test/factories';
@@ -12,11 +13,13 @@ import { queueSender, WEEKLY_QUEUE } from './index';
 const t = useTestApp();
 // Inside the project, as dist/ is, so the bundle finds the project's data files (server/paths.ts).
 const outdir = path.join(PROJECT_ROOT, '.data', `test-bundle-${randomBytes(3).toString('hex')}`);
+const bundle = path.join(outdir, 'index.mjs') as `${string}.mjs`;
+const BUILD_INPUTS = 'bundled-test-inputs';
+beforeAll(() => buildServer(outdir, BUILD_INPUTS), 60_000);
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 describe('the bundled server (ADR 014)', () => {
   it('runs a weekly recompute on recompute threads of its own bundle, with plain Node', async () => {
-    await buildServer(outdir);
     // The thread's bundle carries its modules: nothing in it loads TypeScript at run time.
     expect(readFileSync(path.join(outdir, 'chunk-thread.mjs'), 'utf8')).not.toContain('tsx/esm');
 
@@ -24,7 +27,7 @@ describe('the bundled server (ADR 014)', () => {
     const url = process.env.TEST_FILE_DATABASE_URL!;
     const server = await startServerProcess(
       { DATABASE_URL: url, JOBS_ENABLED: 'true', SHUTDOWN_GRACE_MS: '0' },
-      path.join(outdir, 'index.mjs') as `${string}.mjs`,
+      bundle,
     );
     const boss = queueSender(url);
     try {
@@ -48,5 +51,41 @@ describe('the bundled server (ADR 014)', () => {
       server.child.kill('SIGTERM');
       await server.exited;
     }
+  }, 60_000);
+
+  it('seeds the reference data once per build and data: a second start skips it', async () => {
+    const startAndStop = async () => {
+      const server = await startServerProcess(
+        { DATABASE_URL: process.env.TEST_FILE_DATABASE_URL!, SHUTDOWN_GRACE_MS: '0' },
+        bundle,
+      );
+      server.child.kill('SIGTERM');
+      await server.exited;
+    };
+    const texas = t.db
+      .updateTable('collegePrograms')
+      .where('sport', '=', 'football')
+      .where('name', '=', 'University of Texas at Austin');
+    const texasConference = async () =>
+      (
+        await t.db
+          .selectFrom('collegePrograms')
+          .select('conference')
+          .where('sport', '=', 'football')
+          .where('name', '=', 'University of Texas at Austin')
+          .executeTakeFirstOrThrow()
+      ).conference;
+
+    // The test above started this bundle already: forgotten, as if another build had seeded last.
+    await forgetReferenceSeed(t.db);
+    await texas.set({ conference: 'Sun Belt' }).execute();
+    await startAndStop();
+    expect(await texasConference()).toBe('SEC');
+    const stored = await t.db.selectFrom('referenceSeed').select('fingerprint').executeTakeFirstOrThrow();
+    expect(stored.fingerprint).toBe(seedFingerprint(BUILD_INPUTS));
+
+    await texas.set({ conference: 'Sun Belt' }).execute();
+    await startAndStop();
+    expect(await texasConference()).toBe('Sun Belt');
   }, 60_000);
 });

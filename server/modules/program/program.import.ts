@@ -3,6 +3,7 @@
  * needs columns. Parsing is pure so it is unit-tested; writing goes through the repo.
  */
 import { PROGRAM_DIVISIONS, PROGRAM_SPORTS } from '../../../common/constants';
+import { forgetReferenceSeed } from '../../../db/seed';
 import { csvRecords } from '../../../db/seed/csv';
 import type { DB } from '../../db';
 import { locateCity, locateState } from '../../geo';
@@ -143,7 +144,10 @@ export function parseImportCsv(text: string): { rows: ProgramUpsert[]; issues: I
   return { rows, issues };
 }
 
-/** All-or-nothing: rows are written in one transaction only when the whole file is valid. */
+/**
+ * All-or-nothing: rows are written in one transaction only when the whole file is valid. The next
+ * start then seeds the reference data again (db/seed/index.ts), as docs/programs-csv.md says.
+ */
 export async function importProgramsCsv(
   db: DB,
   text: string,
@@ -154,6 +158,7 @@ export async function importProgramsCsv(
   let inserted = 0;
   await db.transaction().execute(async (trx) => {
     for (const row of rows) if ((await upsertProgram(trx, row, sourceNote)).inserted) inserted++;
+    await forgetReferenceSeed(trx);
   });
   return { inserted, updated: rows.length - inserted, issues };
 }

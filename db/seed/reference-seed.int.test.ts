@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { importProgramsCsv } from '../../server/modules/program/program.import';
+import { useTestApp } from '../../server/test/harness';
+import { seedReferenceData } from './index';
+
+const t = useTestApp();
+const silent = { info: () => {} };
+
+const texas = () =>
+  t.db
+    .selectFrom('collegePrograms')
+    .select(['division', 'conference'])
+    .where('sport', '=', 'football')
+    .where('name', '=', 'University of Texas at Austin')
+    .executeTakeFirstOrThrow();
+const storedFingerprint = async () =>
+  (await t.db.selectFrom('referenceSeed').select('fingerprint').executeTakeFirst())?.fingerprint ?? null;
+/** A reference value changed behind the seed's back, so a test can see whether a seed ran. */
+const moveTexasToSunBelt = () =>
+  t.db
+    .updateTable('collegePrograms')
+    .set({ conference: 'Sun Belt' })
+    .where('sport', '=', 'football')
+    .where('name', '=', 'University of Texas at Austin')
+    .execute();
+
+describe('the reference seed at start-up', () => {
+  it('is skipped when the last seed had the same fingerprint, and runs for another', async () => {
+    await seedReferenceData(t.db, silent, 'build-a');
+    expect(await storedFingerprint()).toBe('build-a');
+
+    await moveTexasToSunBelt();
+    await seedReferenceData(t.db, silent, 'build-a');
+    expect(await texas()).toEqual({ division: 'FBS', conference: 'Sun Belt' });
+
+    await seedReferenceData(t.db, silent, 'build-b');
+    expect(await texas()).toEqual({ division: 'FBS', conference: 'SEC' });
+    expect(await storedFingerprint()).toBe('build-b');
+  });
+
+  it('runs again after an operator import, as the import guide says', async () => {
+    await seedReferenceData(t.db, silent, 'build-a');
+    const csv = [
+      'sport,division,name,conference,city,state',
+      'football,FBS,University of Texas at Austin,Sun Belt,Austin,TX',
+    ].join('\n');
+    expect(await importProgramsCsv(t.db, csv, 'test')).toMatchObject({ updated: 1, issues: [] });
+    expect(await storedFingerprint()).toBeNull();
+
+    await seedReferenceData(t.db, silent, 'build-a');
+    expect(await texas()).toEqual({ division: 'FBS', conference: 'SEC' });
+  });
+
+  it('always runs from the sources, and then forgets the fingerprint it cannot vouch for', async () => {
+    await seedReferenceData(t.db, silent, 'build-a');
+    await moveTexasToSunBelt();
+    await seedReferenceData(t.db, silent);
+    expect(await texas()).toEqual({ division: 'FBS', conference: 'SEC' });
+    expect(await storedFingerprint()).toBeNull();
+  });
+});
