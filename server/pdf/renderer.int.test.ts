@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findChromium } from '../chromium';
+import { CHROMIUM_ARGS, findChromium } from '../chromium';
 import { pdfText } from '../test/pdf-text';
 import { type PdfJob, PdfRenderer, RENDER_FAILED_MESSAGE } from './renderer';
 
@@ -95,6 +95,8 @@ describe.skipIf(!chromium)('PdfRenderer with Chromium', () => {
     const timeoutMs = 5_000;
     const renderer = new PdfRenderer(chromium, { concurrency: 1, timeoutMs, recycleAfter: 50 });
     try {
+      // The browser up first: its launch is not part of a render's time (the next test).
+      await renderer.render(job('first'));
       const t0 = Date.now();
       await expect(renderer.render(job('never'))).rejects.toMatchObject({
         code: 'UNAVAILABLE',
@@ -105,6 +107,21 @@ describe.skipIf(!chromium)('PdfRenderer with Chromium', () => {
       expect(elapsed).toBeLessThan(timeoutMs + 3_000);
       expect(renderer.stats.active).toBe(0);
       expect(await pdfText(await renderer.render(job('after')))).toContain('Profile after');
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it("gives a slow browser launch Puppeteer's own bound, not the render's", async () => {
+    const timeoutMs = 4_000;
+    const slowLaunch = async (executablePath: string) => {
+      await new Promise((resolve) => setTimeout(resolve, timeoutMs + 500));
+      const { default: puppeteer } = await import('puppeteer');
+      return puppeteer.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+    };
+    const renderer = new PdfRenderer(chromium, { concurrency: 1, timeoutMs, recycleAfter: 50 }, slowLaunch);
+    try {
+      expect(await pdfText(await renderer.render(job('slow-launch')))).toContain('Profile slow-launch');
     } finally {
       await renderer.close();
     }

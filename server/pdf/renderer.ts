@@ -5,7 +5,10 @@ import { CHROMIUM_ARGS, findChromium } from '../chromium';
 export interface PdfLimits {
   /** Renders at once; the rest wait their turn. */
   concurrency: number;
-  /** The whole render, from the queue's turn to the last byte. */
+  /**
+   * The render, from the queue's turn (and the browser being up) to the last byte. A launch has
+   * Puppeteer's own bound: on a busy machine it alone took seconds, and failed a first render.
+   */
   timeoutMs: number;
   /** A long-lived Chromium grows; a fresh one after this many renders keeps memory flat. */
   recycleAfter: number;
@@ -58,6 +61,7 @@ export class PdfRenderer {
   constructor(
     private readonly executablePath: string | null = findChromium() ?? null,
     private readonly limits: PdfLimits = PDF_LIMITS,
+    private readonly launch: (executablePath: string) => Promise<Browser> = launchChromium,
   ) {}
 
   get available(): boolean {
@@ -73,6 +77,12 @@ export class PdfRenderer {
   async render(job: PdfJob): Promise<Uint8Array> {
     if (!this.executablePath) throw new AppError('UNAVAILABLE', NO_BROWSER_MESSAGE);
     await this.acquire();
+    try {
+      await this.currentBrowser();
+    } catch {
+      this.release();
+      throw new AppError('UNAVAILABLE', RENDER_FAILED_MESSAGE);
+    }
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -183,13 +193,7 @@ export class PdfRenderer {
     if (!this.browser) {
       // Assigned before any await, so a render and a spare starting together share one launch.
       this.launches++;
-      const launching = import('puppeteer').then(({ default: puppeteer }) =>
-        puppeteer.launch({
-          executablePath: this.executablePath ?? undefined,
-          args: CHROMIUM_ARGS,
-          headless: true,
-        }),
-      );
+      const launching = this.launch(this.executablePath!);
       this.browser = launching;
       launching.catch(() => {
         if (this.browser === launching) this.browser = null;
@@ -212,4 +216,9 @@ export class PdfRenderer {
     this.active--;
     this.waiting.shift()?.();
   }
+}
+
+async function launchChromium(executablePath: string): Promise<Browser> {
+  const { default: puppeteer } = await import('puppeteer');
+  return puppeteer.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
 }
