@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import {
   athleteWithProfile,
+  clickAndSeeBriefly,
   expect,
   expectNoSeriousA11yViolations,
   pdfText,
@@ -19,10 +20,10 @@ test('profile → dashboard → Generate Matches → cards with five breakdown b
   await expect(page.getByTestId('readiness-label')).toHaveText(/^(Ready|Track|Developing)$/);
   await expect(page.getByTestId('acs-card')).toContainText('75');
 
-  await page.getByRole('button', { name: 'Generate Matches' }).click();
-  await expect(
+  await clickAndSeeBriefly(
+    page.getByRole('button', { name: 'Generate Matches' }),
     page.getByRole('region', { name: /Notifications/ }).getByText('Matches Generated!'),
-  ).toBeVisible();
+  );
   const cards = page.getByTestId('match-card');
   await expect(cards).toHaveCount(25);
   const first = cards.first();
