@@ -10,7 +10,7 @@ import { seedScholarships } from './scholarships';
 const SEED_NAME = 'reference';
 
 /**
- * Idempotent reference-data load (upsert by natural key), run at every start.
+ * Idempotent reference-data load (upsert by natural key), called at every start.
  *
  * With a fingerprint (a bundled server's, see `seedFingerprint`), a start whose fingerprint is
  * the one stored by the last seed skips it: nothing it would write can differ. Comparing 13,611

@@ -1,6 +1,7 @@
 /**
  * College-program reference data: CSV files in ./programs/ (one per sport × division)
- * loaded with an idempotent upsert on (sport, name) at every start.
+ * loaded with an idempotent upsert on (sport, name) at start, unless the same build seeded the
+ * same files before (db/seed/index.ts).
  *
  * Only reference columns (division, conference, place, website) are written on
  * conflict: coach, roster and needs columns belong to operators (`npm run
