@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import {
   athleteWithProfile,
-  clickAndSeeBriefly,
   expect,
   expectNoSeriousA11yViolations,
   pdfText,
+  recordToasts,
   recordTrpcCalls,
   test,
 } from './fixtures';
@@ -20,10 +20,9 @@ test('profile → dashboard → Generate Matches → cards with five breakdown b
   await expect(page.getByTestId('readiness-label')).toHaveText(/^(Ready|Track|Developing)$/);
   await expect(page.getByTestId('acs-card')).toContainText('75');
 
-  await clickAndSeeBriefly(
-    page.getByRole('button', { name: 'Generate Matches' }),
-    page.getByRole('region', { name: /Notifications/ }).getByText('Matches Generated!'),
-  );
+  const toasts = await recordToasts(page);
+  await page.getByRole('button', { name: 'Generate Matches' }).click();
+  await expect.poll(toasts).toContainEqual(expect.stringContaining('Matches Generated!'));
   const cards = page.getByTestId('match-card');
   await expect(cards).toHaveCount(25);
   const first = cards.first();

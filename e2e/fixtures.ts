@@ -17,6 +17,26 @@ export async function clickAndSeeBriefly(target: Locator, ...shown: Locator[]): 
   await Promise.all([...shown.map((locator) => expect(locator).toBeVisible()), target.click()]);
 }
 
+/**
+ * From now on, the text of every toast the page adds to its 'Notifications' region. A toast lives
+ * 5 s by the page's clock. On a starved CI machine the page rendered the 25 match cards in the
+ * same task as the 'Matches Generated!' toast, and painted it with under a second left, between
+ * two of the test's visibility checks; this record cannot miss it.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const shown: string[] = [];
+    Object.assign(window, { recordedToasts: shown });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement && node.closest('[role="region"][aria-label^="Notifications"]'))
+            shown.push(node.textContent ?? '');
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { recordedToasts: string[] }).recordedToasts);
+}
+
 /** Fails on any serious or critical axe violation of the current page. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
