@@ -18,10 +18,11 @@ export async function clickAndSeeBriefly(target: Locator, ...shown: Locator[]): 
 }
 
 /**
- * From now on, the text of every toast the page adds to its 'Notifications' region. A toast lives
- * 5 s by the page's clock. On a starved CI machine the page rendered the 25 match cards in the
- * same task as the 'Matches Generated!' toast, and painted it with under a second left, between
- * two of the test's visibility checks; this record cannot miss it.
+ * From now on, the text of every toast the page adds, visible, to its 'Notifications' region. A
+ * toast lives 5 s by the page's clock. On a starved CI machine the page rendered the 25 match
+ * cards in the same task as the 'Matches Generated!' toast, and painted it with under a second
+ * left, between two of the test's visibility checks; this record, taken as the page adds the
+ * toast, cannot miss it.
  */
 export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {
@@ -30,7 +31,11 @@ export async function recordToasts(page: Page): Promise<() => Promise<string[]>>
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.addedNodes)
-          if (node instanceof HTMLElement && node.closest('[role="region"][aria-label^="Notifications"]'))
+          if (
+            node instanceof HTMLElement &&
+            node.closest('[role="region"][aria-label^="Notifications"]') &&
+            node.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+          )
             shown.push(node.textContent ?? '');
     }).observe(document.body, { childList: true, subtree: true });
   });

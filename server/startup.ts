@@ -8,8 +8,8 @@ import { type Jobs, startJobs } from './jobs';
 /**
  * An instance's start-up work after migrations: the reference-data seed (skipped by a bundle that
  * seeded the same data before) and, when enabled, the job queue (pg-boss creates its schema on
- * start). Under the start-up lock, so instances that
- * start together on an empty database take turns.
+ * start). Under the start-up lock, so instances that start together on an empty database take
+ * turns.
  */
 export function prepareInstance(opts: {
   db: DB;
