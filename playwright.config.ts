@@ -36,13 +36,13 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
+      PUBLIC_URL: `http://localhost:${PORT}`,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       JOBS_ENABLED: 'false',
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       // Every test shares one server and one IP: loosen the limits, but keep them on.
-      RATE_LIMIT_LOGIN_IP: '1000/60',
-      RATE_LIMIT_LOGIN_EMAIL: '1000/60',
+      RATE_LIMIT_LOGIN_ACCOUNT: '1000/60',
       RATE_LIMIT_SIGNUP_IP: '1000/60',
       RATE_LIMIT_SIGNUP_EMAIL: '1000/60',
       RATE_LIMIT_WAITLIST_JOIN: '1000/60',

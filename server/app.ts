@@ -16,20 +16,17 @@ import {
   RENDER_PARAMS,
 } from '../common/page-meta';
 import { accessLog } from './access-log';
-import { apiGate } from './api-gate';
 import { csrfGuard, sessionMiddleware } from './auth/middleware';
 import { authRoutes } from './auth/routes';
-import { POOL_SIZE } from './db';
 import type { AppDeps } from './deps';
 import { sendEdgeError } from './edge-error';
 import { INTERNAL_MESSAGE } from './errors';
 import { RETRY_AFTER_SECONDS } from './health';
 import { htmlForPath } from './link-preview';
 import { refuseNulInBody, refuseNulInUrl } from './nul';
-import { restRouter } from './rest/express';
+import { publicCacheControl, restRouter } from './rest/router';
 import { openApiDocument } from './rest/routes';
 import { createContext } from './trpc/context';
-import { trpcDirect } from './trpc/direct';
 import { MALFORMED_MESSAGE } from './trpc/init';
 import { appRouter } from './trpc/root';
 
@@ -45,14 +42,20 @@ const VIDEO_FRAME_SOURCES = [
 
 const TRPC_MAX_BODY = 100 * 1024;
 
+/**
+ * A public profile page is the same for every visitor, and its content is drawn by the client
+ * from the API: only its link-preview tags may lag an edit, by at most this long.
+ */
+const PUBLIC_PROFILE_CACHE = { maxAgeSec: 30, staleSec: 60 };
+
 export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
   const app = express();
   app.disable('x-powered-by');
   if (deps.env.TRUST_PROXY)
     app.set('trust proxy', deps.env.TRUST_PROXY === 'true' ? true : deps.env.TRUST_PROXY);
 
-  // API answers are no-store, so an ETag (a hash of every body) would buy nothing.
-  app.set('etag', false);
+  // Public answers (stats, coverage, public profiles) revalidate with it: a 304 instead of the body.
+  app.set('etag', 'weak');
   app.use(accessLog(deps.log));
   app.use(
     helmet({
@@ -85,7 +88,6 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
     next();
   });
   app.use(refuseNulInUrl);
-  app.use(['/api', '/trpc'], apiGate(deps.env.API_CONCURRENCY ?? POOL_SIZE));
   // API answers are per user and per moment: no browser or proxy may keep a copy.
   app.use(['/api', '/trpc'], (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -107,9 +109,7 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
   app.get('/api/openapi.json', (_req, res) => res.json(openApiDocument()));
   app.use(['/api', '/healthz'], express.json({ limit: BODY_LIMIT }), refuseNulInBody);
   app.use(authRoutes(deps));
-  // Queries and mutations are answered without tRPC's Fetch translation (server/trpc/direct.ts);
-  // everything else goes on to tRPC's adapter.
-  app.use('/trpc', trpcDirect(deps), trpcAdapter(deps));
+  app.use('/trpc', trpcAdapter(deps));
   app.use(restRouter(deps));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found', code: 'NOT_FOUND' } satisfies ApiErrorBody);
@@ -142,8 +142,8 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
   return app;
 }
 
-/** tRPC's own Express adapter, as `/trpc` mounts it behind the read path. */
-export function trpcAdapter(deps: AppDeps) {
+/** tRPC's own Express adapter. */
+function trpcAdapter(deps: AppDeps) {
   return createExpressMiddleware({
     router: appRouter,
     createContext: ({ req, res }) => createContext(deps, req, res),
@@ -170,14 +170,14 @@ function mountClient(app: express.Express, clientDir: string, deps: AppDeps) {
   );
   app.get('/{*splat}', async (req, res, next) => {
     try {
-      const origin = deps.env.PUBLIC_URL ?? `${req.protocol}://${req.get('host')}`;
       const route = marketingRouteOf(req.path);
       const rendersAsBuilt = route && !RENDER_PARAMS[route]?.some((param) => param in req.query);
       const page = (rendersAsBuilt && prerendered.get(route)) || indexHtml;
-      const html = await htmlForPath(deps.db, page, req.path, origin);
+      // Link previews name the configured public origin only, never one a request's Host claims.
+      const { html, publicProfile } = await htmlForPath(deps.db, page, req.path, deps.env.PUBLIC_URL);
       res
         .status(isClientRoute(req.path) ? 200 : 404)
-        .setHeader('Cache-Control', 'no-cache')
+        .setHeader('Cache-Control', publicProfile ? publicCacheControl(PUBLIC_PROFILE_CACHE) : 'no-cache')
         .type('html')
         .send(html);
     } catch (err) {

@@ -22,7 +22,7 @@ export interface AppDeps {
 export function buildDeps(parts: { db: DB; sql: Sql; env: Env; log: Logger }): AppDeps {
   return {
     ...parts,
-    limiter: createRateLimiter(parts.sql, parts.env, parts.log),
+    limiter: createRateLimiter(parts.sql, parts.env),
     auth: createAuth(parts.sql, { secureCookies: parts.env.NODE_ENV === 'production' }),
     health: new InstanceHealth(() => parts.sql`SELECT 1`, parts.log),
     pdf: new PdfRenderer(findChromium({ ...process.env, CHROMIUM_PATH: parts.env.CHROMIUM_PATH }) ?? null),

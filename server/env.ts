@@ -38,8 +38,6 @@ const EnvSchema = z
      * on the rest) before it closes its listener: time for a load balancer to notice.
      */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
-    /** API requests that run at once; the rest wait in order (server/api-gate.ts). Default: the pool size. */
-    API_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
     SMTP_URL: z.string().optional(),
     SMTP_FROM: z.string().optional(),
   })

@@ -63,7 +63,6 @@ async function main() {
       deps.health.close();
       await jobs?.stop();
       await deps.pdf.close();
-      await deps.limiter.flush();
       await database.close();
       log.info('stopped cleanly');
       process.exit(0);

@@ -18,7 +18,7 @@ export interface PreviewFields {
 }
 
 /** OpenGraph and Twitter-card tags for a shared public profile link; every value HTML-escaped. */
-export function profileMetaTags(p: PreviewFields, url: string): string {
+export function profileMetaTags(p: PreviewFields, origin: string | undefined, path: string): string {
   const name = `${p.firstName} ${p.lastName}`;
   const year = p.classYear ?? `Class of ${p.graduationYear}`;
   const description = `${p.sport} · ${p.position} · ${year}. Recruiting profile with measurables, academics and division readiness on FitScout.`;
@@ -27,7 +27,7 @@ export function profileMetaTags(p: PreviewFields, url: string): string {
     ['property', 'og:site_name', 'FitScout'],
     ['property', 'og:title', `${name} — ${p.sport} ${p.position}`],
     ['property', 'og:description', description],
-    ['property', 'og:url', url],
+    ...urlTags(origin, path),
     ['property', 'profile:first_name', p.firstName],
     ['property', 'profile:last_name', p.lastName],
     ['name', 'twitter:card', p.profilePictureUrl ? 'summary_large_image' : 'summary'],
@@ -50,32 +50,49 @@ export async function htmlForPath(
   db: DB,
   indexHtml: string,
   pathname: string,
-  origin: string,
-): Promise<string> {
+  origin: string | undefined,
+): Promise<{ html: string; publicProfile: boolean }> {
   const route = marketingRouteOf(pathname);
-  if (route) return withHeadTags(indexHtml, pageMetaTags(MARKETING_META[route], origin + route));
+  if (route)
+    return {
+      html: withHeadTags(indexHtml, pageMetaTags(MARKETING_META[route], origin, route)),
+      publicProfile: false,
+    };
   const id = UUID.exec(pathname)?.[1];
-  if (!id) return indexHtml;
-  const profile = await findProfileById(db, id);
-  if (!profile) return indexHtml;
-  return withHeadTags(indexHtml, profileMetaTags(profile, `${origin}/athlete/${id}`));
+  const profile = id ? await findProfileById(db, id) : undefined;
+  if (!profile) return { html: indexHtml, publicProfile: false };
+  return {
+    html: withHeadTags(indexHtml, profileMetaTags(profile, origin, `/athlete/${id}`)),
+    publicProfile: true,
+  };
 }
 
 /** A marketing page's title, description and link-preview tags; every value HTML-escaped. */
-export function pageMetaTags({ title, description }: PageMeta, url: string): string {
+export function pageMetaTags(
+  { title, description }: PageMeta,
+  origin: string | undefined,
+  path: string,
+): string {
   const tags: [string, string, string][] = [
     ['name', 'description', description],
     ['property', 'og:type', 'website'],
     ['property', 'og:site_name', 'FitScout'],
     ['property', 'og:title', title],
     ['property', 'og:description', description],
-    ['property', 'og:url', url],
+    ...urlTags(origin, path),
     ['name', 'twitter:card', 'summary'],
     ['name', 'twitter:title', title],
     ['name', 'twitter:description', description],
   ];
   return headTags(title, tags);
 }
+
+/**
+ * `og:url` when the public origin is configured (PUBLIC_URL). Without it the tag is left out, and
+ * a crawler keeps the address it fetched, rather than trusting a request's Host header.
+ */
+const urlTags = (origin: string | undefined, path: string): [string, string, string][] =>
+  origin ? [['property', 'og:url', new URL(path, origin).href]] : [];
 
 /** A <title> and <meta> tags from [attribute, key, value] rows; every value HTML-escaped. */
 function headTags(title: string, tags: [string, string, string][]): string {

@@ -1,25 +1,19 @@
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../common/errors';
-import { BatchedLimiter } from './batched-limiter';
 import type { Sql } from './db';
 import type { Env } from './env';
 
 /**
- * Every rate limit of the app, declared in one place. Counters live in PostgreSQL
- * (table `rate_limits`) so limits hold across app instances. Each can be overridden
- * with RATE_LIMIT_<NAME>=points/seconds (see .env.example). A limit is strict (one database
- * round trip per hit) unless it says `batched`.
+ * Every rate limit of the app, declared in one place. Counters live in PostgreSQL (table
+ * `rate_limits`, rate-limiter-flexible's own) so limits hold across app instances. Each can be
+ * overridden with RATE_LIMIT_<NAME>=points/seconds (see .env.example).
  */
 export const RATE_LIMITS = {
-  login_ip: {
-    points: 20,
+  /** Wrong passwords for one account, from any network; the account alone is then refused. */
+  login_account: {
+    points: 10,
     durationSec: 15 * 60,
-    message: 'Too many sign-in attempts. Please wait and try again.',
-  },
-  login_email: {
-    points: 8,
-    durationSec: 15 * 60,
-    message: 'Too many sign-in attempts. Please wait and try again.',
+    message: 'Too many sign-in attempts for this account. Please wait and try again.',
   },
   signup_email: {
     points: 5,
@@ -35,27 +29,14 @@ export const RATE_LIMITS = {
     points: 20,
     durationSec: 60 * 60,
     message: 'Too many sign-ups from this network. Please try again later.',
-    // Public and spam-guarding only (one sign-up per email is the unique index): batched.
-    batched: true,
   },
   admin_fail: {
     points: 10,
     durationSec: 15 * 60,
     message: 'Too many failed admin attempts. Please wait and try again.',
   },
-  // Public and high-volume: counted in memory, written in batches (server/batched-limiter.ts).
-  preview: {
-    points: 60,
-    durationSec: 60,
-    message: 'Too many previews. Please wait a minute and try again.',
-    batched: true,
-  },
-  demo: {
-    points: 60,
-    durationSec: 60,
-    message: 'Too many requests. Please wait a minute and try again.',
-    batched: true,
-  },
+  preview: { points: 60, durationSec: 60, message: 'Too many previews. Please wait a minute and try again.' },
+  demo: { points: 60, durationSec: 60, message: 'Too many requests. Please wait a minute and try again.' },
   import: { points: 20, durationSec: 60 * 60, message: 'Too many imports. Please try again later.' },
   match_generate: {
     points: 30,
@@ -72,10 +53,6 @@ export interface RateLimiter {
   consume(name: RateLimitName, key: string): Promise<void>;
   /** Throw RATE_LIMITED if `key` is already over the limit, without counting a hit. */
   assertNotBlocked(name: RateLimitName, key: string): Promise<void>;
-  /** Forget the hits of `key`, e.g. after a successful sign-in. */
-  reset(name: RateLimitName, key: string): Promise<void>;
-  /** Write the batched limits' unsynced hits now (shutdown, tests). */
-  flush(): Promise<void>;
 }
 
 /**
@@ -91,18 +68,13 @@ function pgStyleClient(sql: Sql) {
   };
 }
 
-export function createRateLimiter(
-  sql: Sql,
-  env: Pick<Env, 'rateLimits'>,
-  log: { warn(obj: unknown, msg: string): void } = { warn: () => {} },
-): RateLimiter {
+export function createRateLimiter(sql: Sql, env: Pick<Env, 'rateLimits'>): RateLimiter {
   const client = pgStyleClient(sql);
-  const limitOf = (name: RateLimitName) => env.rateLimits[name] ?? RATE_LIMITS[name];
-  const strict = new Map<RateLimitName, RateLimiterPostgres>();
-  const strictFor = (name: RateLimitName) => {
-    let limiter = strict.get(name);
+  const limiters = new Map<RateLimitName, RateLimiterPostgres>();
+  const limiterFor = (name: RateLimitName) => {
+    let limiter = limiters.get(name);
     if (!limiter) {
-      const { points, durationSec } = limitOf(name);
+      const { points, durationSec } = env.rateLimits[name] ?? RATE_LIMITS[name];
       limiter = new RateLimiterPostgres({
         storeClient: client,
         storeType: 'pool',
@@ -111,21 +83,13 @@ export function createRateLimiter(
         keyPrefix: name,
         points,
         duration: durationSec,
+        // A key over its limit is refused from memory until its window ends: a flood costs no
+        // database round trips.
+        inMemoryBlockOnConsumed: points + 1,
+        // While PostgreSQL cannot answer, this instance counts alone rather than failing open.
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration: durationSec }),
       });
-      strict.set(name, limiter);
-    }
-    return limiter;
-  };
-  const batched = new Map<RateLimitName, BatchedLimiter>();
-  const batchedFor = (name: RateLimitName) => {
-    if (!('batched' in RATE_LIMITS[name])) return null;
-    let limiter = batched.get(name);
-    if (!limiter) {
-      const { points, durationSec } = limitOf(name);
-      limiter = new BatchedLimiter(sql, name, points, durationSec * 1000, (err) =>
-        log.warn({ err }, `rate limit ${name}: sync failed, counting locally until it works`),
-      );
-      batched.set(name, limiter);
+      limiters.set(name, limiter);
     }
     return limiter;
   };
@@ -137,37 +101,17 @@ export function createRateLimiter(
 
   return {
     async consume(name, key) {
-      const local = batchedFor(name);
-      if (local) {
-        const wait = local.consume(key);
-        if (wait > 0) throw limitedError(name, wait);
-        return;
-      }
       try {
-        await strictFor(name).consume(key);
+        await limiterFor(name).consume(key);
       } catch (err) {
         if (err instanceof RateLimiterRes) throw limitedError(name, err.msBeforeNext);
         throw err;
       }
     },
     async assertNotBlocked(name, key) {
-      const local = batchedFor(name);
-      if (local) {
-        const wait = local.blockedFor(key);
-        if (wait > 0) throw limitedError(name, wait);
-        return;
-      }
-      const limiter = strictFor(name);
+      const limiter = limiterFor(name);
       const res = await limiter.get(key);
       if (res && res.consumedPoints >= limiter.points) throw limitedError(name, res.msBeforeNext);
-    },
-    async reset(name, key) {
-      const local = batchedFor(name);
-      if (local) await local.reset(key);
-      else await strictFor(name).delete(key);
-    },
-    async flush() {
-      await Promise.all([...batched.values()].map((l) => l.flush()));
     },
   };
 }

@@ -33,7 +33,7 @@ describe('serving the built client', () => {
   });
 
   it('answers client routes with index.html (200) and unknown paths with it too, as 404', async () => {
-    const page = await http.get('/athlete/123').expect(200);
+    const page = await http.get('/dashboard').expect(200);
     expect(page.text).toContain('<div id="root">');
     expect(page.headers['cache-control']).toBe('no-cache');
     const missing = await http.get('/definitely/not/a/page').expect(404);
@@ -63,7 +63,7 @@ describe('serving the built client', () => {
     expect(res.text).toContain('<meta property="og:description" content="Soccer · ST · Senior.');
     expect(res.text).toContain('<meta property="og:image" content="https://images.example.test/ana.jpg" />');
     expect(res.text).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    expect(res.text).toContain(`<meta property="og:url" content="http://127.0.0.1`);
+    expect(res.text).not.toContain('og:url');
     expect(res.text).not.toContain('<b>');
     expect(res.text.match(/<title>/g)).toHaveLength(1);
     // A marketing page gets its own tags; any other page keeps the site's own head.
@@ -79,5 +79,34 @@ describe('serving the built client', () => {
     expect(preview.text).not.toContain('og:title');
     const unknown = await http.get('/athlete/00000000-0000-4000-8000-000000000000').expect(200);
     expect(unknown.text).toContain('<title>FitScout</title>');
+  });
+
+  it('names the configured public origin in og:url, never the Host a request claims', async () => {
+    const profile = await makeAthleteProfile(t.db);
+    const configured = supertest(
+      createApp(
+        { ...t.deps, env: { ...t.deps.env, PUBLIC_URL: 'https://fitscout.example' } },
+        { clientDir: fakeClientDir() },
+      ),
+    );
+    for (const path of [`/athlete/${profile.id}`, '/hs']) {
+      const res = await configured.get(path).set('Host', 'evil.example').expect(200);
+      expect(res.text).toContain(`<meta property="og:url" content="https://fitscout.example${path}" />`);
+      expect(res.text).not.toContain('evil.example');
+    }
+    const unconfigured = await http.get(`/athlete/${profile.id}`).set('Host', 'evil.example').expect(200);
+    expect(unconfigured.text).not.toContain('evil.example');
+  });
+
+  it('lets browsers and shared caches keep a public profile page briefly, with an ETag', async () => {
+    const profile = await makeAthleteProfile(t.db);
+    const first = await http.get(`/athlete/${profile.id}`).expect(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=60');
+    expect(first.headers.etag).toBeTruthy();
+    await http.get(`/athlete/${profile.id}`).set('If-None-Match', first.headers.etag!).expect(304);
+    // Any other app page stays uncached.
+    expect((await http.get('/athlete/00000000-0000-4000-8000-000000000000')).headers['cache-control']).toBe(
+      'no-cache',
+    );
   });
 });

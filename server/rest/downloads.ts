@@ -50,9 +50,6 @@ export const DOWNLOADS: readonly Download[] = [
     tag: 'athletes',
     params: ZProfileId,
     produces: 'application/pdf',
-    // The render waits for the renderer, whose page reads the profile back through this API: a
-    // slot of the API gate held meanwhile could leave that page none.
-    waitsElsewhere: true,
     async handle(ctx, req, res) {
       const parsed = ZProfileId.safeParse(req.params);
       if (!parsed.success) throw new AppError('NOT_FOUND', NOT_FOUND);

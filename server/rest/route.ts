@@ -24,8 +24,7 @@ interface RouteDoc {
   security?: 'session' | 'admin';
   /** Documented media type of a non-JSON answer. */
   produces?: string;
-  /** The API gate holds no slot for it: it waits on a bound of its own (trpc/init.ts `Meta`). */
-  waitsElsewhere?: boolean;
+  publicCache?: { maxAgeSec: number; staleSec: number };
 }
 
 /** An HTTP route that calls a tRPC procedure; derived from the procedure (bindings.ts). */
@@ -49,19 +48,6 @@ export type DocumentedRoute = RestRoute | Download;
 /** Identity helper that type-checks a documentation row (used by tests and downloads). */
 export function route<T extends DocumentedRoute>(r: T): T {
   return r;
-}
-
-/**
- * An OpenAPI-style path as Express matches it: case-insensitive, an optional trailing slash, one
- * capture group per {param}, in order.
- */
-export function pathPattern(path: string): { pattern: RegExp; keys: string[] } {
-  const keys: string[] = [];
-  const source = path.replace(/[.]/g, '\\.').replace(/\{(\w+)\}/g, (_, key: string) => {
-    keys.push(key);
-    return '([^/]+)';
-  });
-  return { pattern: new RegExp(`^${source}/?$`, 'i'), keys };
 }
 
 /** Path params always win, so a body can never retarget the resource in the URL. */

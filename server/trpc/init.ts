@@ -22,17 +22,17 @@ export interface RestMeta {
   tag: string;
   /** Success status (default 200). */
   status?: number;
+  /**
+   * The same answer for everyone, so a browser, CDN or proxy may keep it this many seconds and
+   * serve it stale while it revalidates (with the ETag); every other API answer is `no-store`.
+   */
+  publicCache?: { maxAgeSec: number; staleSec: number };
 }
 
 export interface Meta {
   rest?: RestMeta;
   /** Set by the procedure ladder below, never by hand: who may call it. */
   auth?: 'session' | 'admin';
-  /**
-   * The call spends its time waiting on something with a bound of its own (another site, the PDF
-   * renderer), so the API gate holds no slot for it (server/api-gate.ts).
-   */
-  waitsElsewhere?: boolean;
 }
 
 export const MALFORMED_MESSAGE = 'Malformed request';

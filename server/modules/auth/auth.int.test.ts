@@ -4,8 +4,7 @@ import { TEST_HOST, TEST_ORIGIN, TEST_PASSWORD, useTestApp } from '../../test/ha
 import { EMAIL_TAKEN, INVALID_CREDENTIALS } from './auth.service';
 
 const t = useTestApp({
-  RATE_LIMIT_LOGIN_EMAIL: '3/60',
-  RATE_LIMIT_LOGIN_IP: '1000/60',
+  RATE_LIMIT_LOGIN_ACCOUNT: '3/60',
   RATE_LIMIT_SIGNUP_IP: '1000/60',
 });
 
@@ -233,7 +232,7 @@ describe('sessions', () => {
 });
 
 describe('rate limits', () => {
-  it('trips per email after repeated failures with 429 and Retry-After', async () => {
+  it('trips per account after repeated failures with 429 and Retry-After', async () => {
     const { user } = await t.signedInAgent();
     for (let i = 0; i < 3; i++) {
       await t

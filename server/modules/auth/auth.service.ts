@@ -22,30 +22,26 @@ export async function login(
   input: TLoginRequest,
   caller: { ip: string; sessionId: string | null },
 ): Promise<LoginResult> {
-  const userId =
-    input.intent === 'signup' ? await signUp(deps, input, caller.ip) : await signIn(deps, input, caller.ip);
+  const userId = input.intent === 'signup' ? await signUp(deps, input, caller.ip) : await signIn(deps, input);
   if (caller.sessionId) await deps.auth.invalidateSession(caller.sessionId);
   const { cookie } = await deps.auth.createSession(userId);
   return { userId, cookie };
 }
 
 /**
- * Only failures count (docs/decisions/006): a school network where many athletes sign in succeeds
- * as often as it likes. An email is locked per (email, network), so a stranger's wrong guesses
- * from elsewhere cannot lock its owner out.
+ * Only wrong passwords count, and per account across every network (docs/reliability.md): a
+ * school network where many athletes sign in is never refused for its neighbours' mistakes, while
+ * guessing one account's password stops after RATE_LIMITS.login_account tries, for that account
+ * alone.
  */
-async function signIn(deps: AppDeps, input: TLoginRequest, ip: string): Promise<string> {
-  const emailFromIp = `${input.email}|${ip}`;
-  await deps.limiter.assertNotBlocked('login_ip', ip);
-  await deps.limiter.assertNotBlocked('login_email', emailFromIp);
+async function signIn(deps: AppDeps, input: TLoginRequest): Promise<string> {
+  await deps.limiter.assertNotBlocked('login_account', input.email);
   const row = await findUserWithHash(deps.db, input.email);
   const ok = await verifyPassword(row?.hash ?? (await timingDummyHash()), input.password);
   if (!row || !ok) {
-    await deps.limiter.consume('login_ip', ip);
-    await deps.limiter.consume('login_email', emailFromIp);
+    await deps.limiter.consume('login_account', input.email);
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   }
-  await deps.limiter.reset('login_email', emailFromIp);
   return row.id;
 }
 

@@ -5,11 +5,9 @@ import * as service from './import.service';
 /**
  * Prefill the profile builder from another site (SPEC §2). Signed-in only, because only the
  * builder uses it, and rate limited per user: each call fetches a third-party page, for up to 5 s
- * a hop, so it waits elsewhere rather than holding a slot of the API gate.
+ * a hop.
  */
-const importing = protectedProcedure
-  .meta({ waitsElsewhere: true })
-  .use(rateLimited('import', (ctx) => ctx.user?.id ?? ctx.ip));
+const importing = protectedProcedure.use(rateLimited('import', (ctx) => ctx.user?.id ?? ctx.ip));
 
 export const importRouter = router({
   x: importing

@@ -11,6 +11,8 @@ export const programRouter = router({
         path: '/api/programs/coverage',
         summary: 'Program counts by sport and division',
         tag: 'programs',
+        // Reference data: it changes with a deploy or an operator's import.
+        publicCache: { maxAgeSec: 300, staleSec: 3600 },
       },
     })
     .output(ZProgramCoverage)

@@ -58,9 +58,9 @@ export async function upsertSignup(
   values: NewSignupValues,
   // Written in the same statement, only when the sign-up is new.
   event: { event: string; props: Record<string, unknown> },
-): Promise<{ referralCode: string; inserted: boolean; xid: string }> {
+): Promise<{ referralCode: string; inserted: boolean }> {
   // One statement, so one round trip and its own transaction: the event exists iff the row is new.
-  const { rows } = await sql<{ referralCode: string; inserted: boolean; xid: string }>`
+  const { rows } = await sql<{ referralCode: string; inserted: boolean }>`
     with signup as (
       insert into waitlist_signups (${signupColumnList}, referred_by, consent_at)
       values (
@@ -70,40 +70,26 @@ export async function upsertSignup(
         now()
       )
       on conflict (email) do update set email = excluded.email
-      -- The writing transaction's id: the public counts' cache tells from it whether a count it
-      -- read already holds this sign-up (server/cache.ts).
-      returning referral_code, (xmax = 0) as inserted, pg_current_xact_id()::text as xid
+      returning referral_code, (xmax = 0) as inserted
     ), signup_event as (
       insert into telemetry_events (user_email, event, props)
       select ${values.email}::text, ${event.event}::text, ${JSON.stringify(event.props)}::text::jsonb
       from signup where inserted
     )
-    select referral_code, inserted, xid from signup`.execute(db);
+    select referral_code, inserted from signup`.execute(db);
   const row = rows[0];
   if (!row) throw new Error('the sign-up statement returned no row');
   return row;
 }
 
-/**
- * The counts per segment in one pass, with the snapshot they were counted in (`xmin:xmax:xip,…`),
- * which says exactly which sign-ups the counts hold (server/cache.ts).
- */
-export async function countBySegment(
-  db: Db,
-): Promise<{ counts: Record<WaitlistSegment, number>; snapshot: string }> {
+/** The counts per segment in one pass. */
+export async function countBySegment(db: Db): Promise<Record<WaitlistSegment, number>> {
   const count = (segment: WaitlistSegment) =>
     sql<number>`count(*) filter (where segment = ${segment})::int`.as(segment);
-  const row = await db
+  return db
     .selectFrom('waitlistSignups')
-    .select([
-      count('hs'),
-      count('portal'),
-      count('coach'),
-      sql<string>`pg_current_snapshot()::text`.as('snapshot'),
-    ])
+    .select([count('hs'), count('portal'), count('coach')])
     .executeTakeFirstOrThrow();
-  const { snapshot, ...counts } = row;
-  return { counts, snapshot };
 }
 
 /** Undefined when the code does not exist; otherwise how many sign-ups name it. */

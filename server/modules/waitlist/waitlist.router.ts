@@ -31,6 +31,7 @@ export const waitlistRouter = router({
         path: '/api/waitlist/stats',
         summary: 'Public sign-up counts per segment',
         tag: 'waitlist',
+        publicCache: service.PUBLIC_STATS_CACHE,
       },
     })
     .output(ZWaitlistStats)

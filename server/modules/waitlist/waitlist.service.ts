@@ -9,7 +9,7 @@ import {
   type TWaitlistSignup,
   type TWaitlistStats,
 } from '../../../common/schemas/waitlist';
-import { cachedPerDatabase } from '../../cache';
+import { ttlCache } from '../../cache';
 import type { DB } from '../../db';
 import * as repo from './waitlist.repo';
 
@@ -107,7 +107,7 @@ export async function join(
           utmCampaign: values.utmCampaign,
         },
       });
-      if (result.inserted) publicStats.update(db, result.xid, (s) => counted(s, input.segment));
+      if (result.inserted) publicStats.clear(db);
       return { referralCode: result.referralCode };
     } catch (err) {
       // A new code is drawn and the statement runs again.
@@ -124,26 +124,22 @@ const withTotal = (bySegment: TWaitlistStats['bySegment']): TWaitlistStats => ({
 
 /** Counted live (the admin dashboard). */
 export async function stats(db: DB): Promise<TWaitlistStats> {
-  return withTotal((await repo.countBySegment(db)).counts);
+  return withTotal(await repo.countBySegment(db));
 }
 
-/** How stale the public counts may be on another instance (docs/performance.md). */
-export const PUBLIC_STATS_MAX_AGE_MS = 2000;
+/** How stale the public counts may be on another instance. */
+export const PUBLIC_STATS_MAX_AGE_MS = 5000;
+/** And in a browser or shared HTTP cache: a few seconds more, served while it revalidates. */
+export const PUBLIC_STATS_CACHE = { maxAgeSec: 5, staleSec: 30 };
 
 /**
  * The public counts behind every landing and waitlist page view: counted once per
  * PUBLIC_STATS_MAX_AGE_MS rather than per request. A sign-up on this instance shows at once.
  * The admin dashboard counts live (`stats`).
  */
-export const publicStats = cachedPerDatabase(PUBLIC_STATS_MAX_AGE_MS, async (db) => {
-  const { counts, snapshot } = await repo.countBySegment(db);
-  return { value: withTotal(counts), snapshot };
-});
-
-const counted = (s: TWaitlistStats, segment: TWaitlistSignup['segment']): TWaitlistStats => ({
-  total: s.total + 1,
-  bySegment: { ...s.bySegment, [segment]: s.bySegment[segment] + 1 },
-});
+export const publicStats = ttlCache(PUBLIC_STATS_MAX_AGE_MS, async (db) =>
+  withTotal(await repo.countBySegment(db)),
+);
 
 export async function referralStatus(db: DB, code: string): Promise<TReferralStatus> {
   const referralCount = await repo.referralCountOf(db, code);

@@ -4,7 +4,7 @@ import { useTestApp } from '../test/harness';
 
 const t = useTestApp();
 
-/** The REST table is matched by one middleware; it keeps Express's routing defaults. */
+/** The REST table is an Express Router: Express's own routing defaults hold. */
 describe('REST route matching', () => {
   it('matches fixed paths case-insensitively and with a trailing slash, and HEAD as GET', async () => {
     for (const path of ['/api/waitlist/stats', '/API/Waitlist/Stats', '/api/waitlist/stats/'])
@@ -28,5 +28,25 @@ describe('REST route matching', () => {
     expect(bad.body.code).toBe('BAD_REQUEST');
     expect((await t.http().delete('/api/waitlist/stats')).status).toBe(404);
     expect((await t.http().get('/api/athlete-profiles/a/b/c/d')).body.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('HTTP caching', () => {
+  it('public reads carry Cache-Control with stale-while-revalidate and an ETag that answers 304', async () => {
+    for (const [path, control] of [
+      ['/api/waitlist/stats', 'public, max-age=5, stale-while-revalidate=30'],
+      ['/api/programs/coverage', 'public, max-age=300, stale-while-revalidate=3600'],
+    ] as const) {
+      const first = await t.http().get(path).expect(200);
+      expect(first.headers['cache-control'], path).toBe(control);
+      expect(first.headers.etag, path).toBeTruthy();
+      await t.http().get(path).set('If-None-Match', first.headers.etag!).expect(304);
+    }
+  });
+
+  it('everything else stays no-store, over tRPC too', async () => {
+    const profile = await makeAthleteProfile(t.db);
+    for (const path of ['/trpc/waitlist.stats', `/api/athlete-profiles/${profile.id}`, '/api/auth/user'])
+      expect((await t.http().get(path)).headers['cache-control'], path).toBe('no-store');
   });
 });
