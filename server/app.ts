@@ -181,7 +181,10 @@ function mountClient(app: express.Express, clientDir: string, deps: AppDeps) {
         .type('html')
         .send(html);
     } catch (err) {
-      next(err);
+      // Without the database the page is served bare, as a 503: the app then shows its own
+      // "try again" state for the API answers it cannot get.
+      if (!deps.health.observe(err)) return next(err);
+      res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS)).type('html').send(indexHtml);
     }
   });
 }

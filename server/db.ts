@@ -4,16 +4,16 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { CamelCasePlugin, Kysely, Migrator } from 'kysely';
 import { PostgresJSDialect, type PostgresJSDialectConfig } from 'kysely-postgres-js';
+import type { Logger } from 'pino';
 import postgres from 'postgres';
 import { migrationProvider } from '../db/migrations';
 import type { Database } from '../db/types';
+import { InstanceHealth } from './health';
 
 export type DB = Kysely<Database>;
 export type Sql = postgres.Sql;
 
-export interface DatabaseHandle {
-  db: DB;
-  sql: Sql;
+export interface DatabaseHandle extends Connection {
   url: string;
   close(): Promise<void>;
 }
@@ -30,29 +30,70 @@ interface Log {
  */
 const CONNECT_TIMEOUT_SECONDS = 2;
 const STATEMENT_TIMEOUT_MS = 15_000;
+/**
+ * Seconds before a closed connection reconnects. The driver's default grows with every failure
+ * of the pool up to 20 s, so a long outage delayed service after the database was back; the
+ * breaker (server/health.ts) already keeps requests from hammering a server that is down.
+ */
+const reconnectBackoff = (retries: number) => Math.min(0.05 * 2 ** retries, 0.5);
 
 /** Connections in the app's pool; also how many API requests run at once (server/api-gate.ts). */
 export const POOL_SIZE = 10;
 
+export interface Connection {
+  db: DB;
+  sql: Sql;
+  /** The breaker every query of `db` runs under (server/health.ts). */
+  health: InstanceHealth;
+}
+
 export function connect(
   url: string,
   max = POOL_SIZE,
-  opts: { statementTimeoutMs?: number } = {},
-): { db: DB; sql: Sql } {
+  opts: { statementTimeoutMs?: number; log?: Pick<Logger, 'warn' | 'info'> } = {},
+): Connection {
   const sql = postgres(url, {
     max,
     onnotice: () => {},
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    backoff: reconnectBackoff,
     connection: {
       application_name: 'fitscout',
       statement_timeout: opts.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
     },
   });
+  // The probe keeps a connection of its own, so a pool busy with long statements never looks
+  // down. After a failure, or when the health check starts a probe while the last still waits
+  // (stuck on a frozen or dead server), that connection is dropped and the next probe opens one.
+  let probeSql: Sql | undefined;
+  let probing = false;
+  const dropProbe = () => {
+    void probeSql?.end({ timeout: 0 });
+    probeSql = undefined;
+  };
+  const health = new InstanceHealth(
+    async () => {
+      if (probing) dropProbe();
+      probeSql ??= postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 1 });
+      const client = probeSql;
+      probing = true;
+      try {
+        await client`SELECT 1`;
+      } catch (err) {
+        if (probeSql === client) dropProbe();
+        throw err;
+      } finally {
+        if (probeSql === client || !probeSql) probing = false;
+      }
+    },
+    opts.log ?? { warn: () => {}, info: () => {} },
+    dropProbe,
+  );
   const db = new Kysely<Database>({
-    dialect: new PostgresJSDialect({ postgres: () => preparingStatements(sql) }),
+    dialect: new PostgresJSDialect({ postgres: () => preparingStatements(sql, health) }),
     plugins: [new CamelCasePlugin()],
   });
-  return { db, sql };
+  return { db, sql, health };
 }
 
 type DialectSql = Exclude<PostgresJSDialectConfig['postgres'], () => unknown>;
@@ -65,7 +106,7 @@ type DialectSql = Exclude<PostgresJSDialectConfig['postgres'], () => unknown>;
  * statement is described once per connection and then runs in one (docs/performance.md).
  * Statements without parameters keep the simple protocol, one round trip already.
  */
-function preparingStatements(sql: Sql): DialectSql {
+function preparingStatements(sql: Sql, health: InstanceHealth): DialectSql {
   // postgres.js never settles `end()` when a reserved connection is released after `end()`
   // began: the connection goes back to the pool instead of closing. So a query still running
   // when the app shuts down (a background cache refresh, a limiter flush) stranded the
@@ -88,7 +129,10 @@ function preparingStatements(sql: Sql): DialectSql {
       reservations++;
       let connection: Awaited<ReturnType<Sql['reserve']>>;
       try {
-        connection = await sql.reserve();
+        connection = await health.guard(
+          () => sql.reserve(),
+          (late) => late.release(),
+        );
       } catch (err) {
         releaseOne();
         throw err;
@@ -99,7 +143,7 @@ function preparingStatements(sql: Sql): DialectSql {
           releaseOne();
         },
         unsafe: (query, parameters, options) =>
-          connection.unsafe(query, parameters, { prepare: true, ...options }),
+          health.guard(() => connection.unsafe(query, parameters, { prepare: true, ...options })) as never,
       };
     },
   };
@@ -313,7 +357,7 @@ export async function openDatabase(opts: {
     await ensureDatabase(embedded.adminUrl, 'fitscout');
     url = embedded.urlFor('fitscout');
   }
-  const { db, sql } = connect(url);
+  const { db, sql, health } = connect(url, POOL_SIZE, { log: opts.log });
   try {
     const applied = await migrateUnderLock(db, sql);
     if (applied.length) opts.log.info(`applied migrations: ${applied.join(', ')}`);
@@ -325,8 +369,10 @@ export async function openDatabase(opts: {
   return {
     db,
     sql,
+    health,
     url,
     async close() {
+      health.close();
       await db.destroy();
       await embedded?.stop();
     },

@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
 import { type AuthService, createAuth } from './auth/lucia';
 import { findChromium } from './chromium';
-import type { DB, Sql } from './db';
+import type { Connection, DB, Sql } from './db';
 import type { Env } from './env';
-import { InstanceHealth } from './health';
+import type { InstanceHealth } from './health';
 import { PdfRenderer } from './pdf/renderer';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 
@@ -19,12 +19,12 @@ export interface AppDeps {
   health: InstanceHealth;
 }
 
-export function buildDeps(parts: { db: DB; sql: Sql; env: Env; log: Logger }): AppDeps {
+export function buildDeps(parts: Connection & { env: Env; log: Logger }): AppDeps {
+  const guard = <T>(start: () => PromiseLike<T>) => parts.health.guard(start);
   return {
     ...parts,
-    limiter: createRateLimiter(parts.sql, parts.env),
-    auth: createAuth(parts.sql, { secureCookies: parts.env.NODE_ENV === 'production' }),
-    health: new InstanceHealth(() => parts.sql`SELECT 1`, parts.log),
+    limiter: createRateLimiter(parts.sql, parts.env, guard),
+    auth: createAuth(parts.sql, { secureCookies: parts.env.NODE_ENV === 'production', guard }),
     pdf: new PdfRenderer(findChromium({ ...process.env, CHROMIUM_PATH: parts.env.CHROMIUM_PATH }) ?? null),
   };
 }

@@ -29,18 +29,28 @@ describe('InstanceHealth', () => {
         if (!databaseBack) throw withCode('ECONNREFUSED');
       },
       quiet,
+      () => {},
       5,
     );
     const answer = health.observe(withCode('ECONNREFUSED'));
     expect(answer?.code).toBe('UNAVAILABLE');
     expect(answer?.message).toBe(UNAVAILABLE_MESSAGE);
     expect(answer?.details).toEqual({ retryAfter: RETRY_AFTER_SECONDS });
+    await new Promise((r) => setTimeout(r, 0));
     expect(health.databaseDown).toBe(true);
     await new Promise((r) => setTimeout(r, 30));
     expect(health.databaseDown).toBe(true);
     expect(probes).toBeGreaterThan(1);
     databaseBack = true;
     await new Promise((r) => setTimeout(r, 30));
+    expect(health.databaseDown).toBe(false);
+    health.close();
+  });
+
+  it('one dead connection while the database answers is a 503 for its request, not an outage', async () => {
+    const health = new InstanceHealth(async () => {}, quiet);
+    expect(health.observe(withCode('ECONNRESET'))?.code).toBe('UNAVAILABLE');
+    await new Promise((r) => setTimeout(r, 10));
     expect(health.databaseDown).toBe(false);
     health.close();
   });
@@ -53,5 +63,67 @@ describe('InstanceHealth', () => {
     expect(health.draining).toBe(false);
     health.startDraining();
     expect(health.draining).toBe(true);
+  });
+});
+
+describe('InstanceHealth.guard and watch', () => {
+  it('releases calls in flight with the 503 when the breaker opens, and refuses new ones at once', async () => {
+    const health = new InstanceHealth(async () => Promise.reject(withCode('ECONNREFUSED')), quiet);
+    let finish: (v: string) => void = () => {};
+    const late: string[] = [];
+    const inFlight = health.guard(
+      () => new Promise<string>((r) => (finish = r)),
+      (value) => late.push(value),
+    );
+    health.observe(withCode('ECONNRESET'));
+    await new Promise((r) => setTimeout(r, 0));
+    await expect(inFlight).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+      details: { retryAfter: RETRY_AFTER_SECONDS },
+    });
+    let started = false;
+    await expect(
+      health.guard(async () => {
+        started = true;
+      }),
+    ).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    expect(started).toBe(false);
+    // The abandoned call's result, when it finally comes, is handed back for clean-up.
+    finish('connection');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(late).toEqual(['connection']);
+    health.close();
+  });
+
+  it('passes results and errors through while the database answers', async () => {
+    const health = new InstanceHealth(async () => {}, quiet);
+    expect(await health.guard(async () => 42)).toBe(42);
+    await expect(health.guard(async () => Promise.reject(withCode('23505')))).rejects.toMatchObject({
+      code: '23505',
+    });
+    expect(health.databaseDown).toBe(false);
+  });
+
+  it('a probe that gets no answer in time opens the breaker; its late answer closes it', async () => {
+    let answer: () => void = () => {};
+    let frozen = false;
+    const health = new InstanceHealth(
+      () => (frozen ? new Promise<void>((r) => (answer = r)) : Promise.resolve()),
+      quiet,
+      () => {},
+      10,
+      50,
+    );
+    health.watch();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(health.databaseDown).toBe(false);
+    frozen = true;
+    await new Promise((r) => setTimeout(r, 120));
+    expect(health.databaseDown).toBe(true);
+    frozen = false;
+    answer();
+    await new Promise((r) => setTimeout(r, 60));
+    expect(health.databaseDown).toBe(false);
+    health.close();
   });
 });

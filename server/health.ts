@@ -47,12 +47,24 @@ export function isDatabaseUnreachable(err: unknown): boolean {
 export const unavailableError = (message = UNAVAILABLE_MESSAGE) =>
   new AppError('UNAVAILABLE', message, { retryAfter: RETRY_AFTER_SECONDS });
 
+/** Rejects when `promise` has not settled within `ms`; the work itself goes on. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error('probe timed out'), { code: 'ETIMEDOUT' })), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * The instance's view of its own health.
  *
- * - **Database breaker:** the first failure that means "unreachable" opens it. While open, every
- *   request that needs the database is answered 503 at once instead of waiting for the driver's
- *   connect timeout, and a probe runs every `probeIntervalMs` until PostgreSQL answers again.
+ * - **Database breaker:** a failure that means "unreachable", confirmed by a probe, opens it, and
+ *   so does a probe that gets no answer in time (a frozen server answers nothing, so only a
+ *   timeout can tell).
+ *   While open, every database call is refused at once with the 503 of the outage, and calls
+ *   already waiting are released with it, instead of waiting for the driver; a probe runs every
+ *   `probeIntervalMs` until PostgreSQL answers again.
  * - **Draining:** set on SIGTERM. /healthz answers 503 so a load balancer stops sending, and
  *   every response carries `Connection: close` so keep-alive clients let go.
  */
@@ -60,11 +72,18 @@ export class InstanceHealth {
   #databaseDown = false;
   #draining = false;
   #closed = false;
+  #watching = false;
+  #confirming = false;
+  #probe: { promise: Promise<unknown>; startedAt: number } | null = null;
+  /** Database calls in flight: each is released with a 503 when the breaker opens. */
+  readonly #waiting = new Set<(err: AppError) => void>();
 
   constructor(
     private readonly probe: () => Promise<unknown>,
     private readonly log: Pick<Logger, 'warn' | 'info'>,
+    private readonly onClose: () => unknown = () => {},
     private readonly probeIntervalMs = 500,
+    private readonly probeTimeoutMs = 1000,
   ) {}
 
   get databaseDown(): boolean {
@@ -80,25 +99,110 @@ export class InstanceHealth {
   }
 
   /**
+   * Runs one database call under the breaker: refused at once while it is open, released with the
+   * 503 if it opens meanwhile. A late result is handed to `cleanUpLate` (a reserved connection
+   * must still go back to its pool).
+   */
+  guard<T>(start: () => PromiseLike<T>, cleanUpLate?: (late: T) => void): Promise<T> {
+    if (this.#databaseDown) return Promise.reject(unavailableError());
+    return new Promise<T>((resolve, reject) => {
+      let released = false;
+      const release = (err: AppError) => {
+        released = true;
+        reject(err);
+      };
+      this.#waiting.add(release);
+      const settle = () => this.#waiting.delete(release);
+      Promise.resolve()
+        .then(start)
+        .then(
+          (value) => {
+            settle();
+            if (released) cleanUpLate?.(value);
+            else resolve(value);
+          },
+          (err: unknown) => {
+            settle();
+            if (!released) reject(err);
+          },
+        );
+    });
+  }
+
+  /**
    * Looks at a failure. An outage opens the breaker; the answer says whether the request should
    * get a 503 (an outage, or a statement that ran out of time) instead of a 500.
    */
   observe(err: unknown): AppError | null {
+    if (err instanceof AppError) return err.code === 'UNAVAILABLE' ? err : null;
     if (isDatabaseUnreachable(err)) {
-      if (!this.#databaseDown && !this.#closed) {
-        this.#databaseDown = true;
-        this.log.warn('database unreachable: answering 503 until it is back');
-        void this.#probeUntilUp();
-      }
+      this.#confirmOutage();
       return unavailableError();
     }
     return codesOf(err).includes(STATEMENT_TIMEOUT) ? unavailableError() : null;
   }
 
+  /** Probes the database every `probeIntervalMs`, so a server that stops answering opens the breaker. */
+  watch(): void {
+    if (this.#watching) return;
+    this.#watching = true;
+    const tick = async () => {
+      if (this.#closed) return;
+      if (!this.#databaseDown) await this.#probeOnce().catch(() => this.#open());
+      setTimeout(tick, this.probeIntervalMs).unref();
+    };
+    void tick();
+  }
+
+  /**
+   * One connection failing is not yet an outage: a pool can hold connections that died with an
+   * earlier server while the new one answers. A probe decides, and only its failure opens the
+   * breaker, so stale connections are retired by use instead of holding the breaker open.
+   */
+  #confirmOutage(): void {
+    if (this.#databaseDown || this.#confirming) return;
+    this.#confirming = true;
+    this.#probeOnce().then(
+      () => {
+        this.#confirming = false;
+      },
+      () => {
+        this.#confirming = false;
+        this.#open();
+      },
+    );
+  }
+
+  /**
+   * Callers share the probe in flight; a new one starts only once that one is older than the
+   * timeout, i.e. stuck on a frozen or dead server (the probe then opens a new connection).
+   */
+  #probeOnce(): Promise<unknown> {
+    const now = performance.now();
+    if (!this.#probe || now - this.#probe.startedAt >= this.probeTimeoutMs) {
+      const probe = { promise: this.probe(), startedAt: now };
+      this.#probe = probe;
+      const forget = () => {
+        if (this.#probe === probe) this.#probe = null;
+      };
+      probe.promise.then(forget, forget);
+    }
+    return within(this.#probe.promise, this.probeTimeoutMs - (now - this.#probe.startedAt));
+  }
+
+  #open(): void {
+    if (this.#databaseDown || this.#closed) return;
+    this.#databaseDown = true;
+    this.log.warn('database unreachable: answering 503 until it is back');
+    for (const release of this.#waiting) release(unavailableError());
+    this.#waiting.clear();
+    void this.#probeUntilUp();
+  }
+
   async #probeUntilUp(): Promise<void> {
     while (this.#databaseDown && !this.#closed) {
       try {
-        await this.probe();
+        await this.#probeOnce();
         this.#databaseDown = false;
         this.log.info('database reachable again');
       } catch {
@@ -110,5 +214,6 @@ export class InstanceHealth {
   /** Stops probing (shutdown, or the end of a test). */
   close(): void {
     this.#closed = true;
+    void this.onClose();
   }
 }

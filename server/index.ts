@@ -24,9 +24,11 @@ async function main() {
     dataDir: path.resolve(PROJECT_ROOT, env.DATA_DIR),
     log: { info: (m) => log.info(m), warn: (m) => log.warn(m) },
   });
-  const deps = buildDeps({ db: database.db, sql: database.sql, env, log });
+  const deps = buildDeps({ db: database.db, sql: database.sql, health: database.health, env, log });
   const jobs = await prepareInstance({ db: database.db, sql: database.sql, url: database.url, env, log });
 
+  // A frozen database answers nothing, so only a probe that times out tells (server/health.ts).
+  deps.health.watch();
   const app = createApp(deps, { clientDir: path.join(PROJECT_ROOT, 'dist', 'client') });
   const server = app.listen(env.PORT, env.HOST);
   // A client that trickles its request (slowloris) is cut off instead of holding a socket forever.

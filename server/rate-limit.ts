@@ -59,17 +59,24 @@ export interface RateLimiter {
  * rate-limiter-flexible talks to a pg-style `query`; this adapts postgres.js to it. Its statements
  * are few and fixed, so they run prepared: one round trip each (ADR 013).
  */
-function pgStyleClient(sql: Sql) {
+function pgStyleClient(sql: Sql, guard: DatabaseGuard) {
   return {
     async query(q: { text: string; values?: unknown[] }) {
-      const rows = await sql.unsafe(q.text, (q.values ?? []) as never[], { prepare: true });
+      const rows = await guard(() => sql.unsafe(q.text, (q.values ?? []) as never[], { prepare: true }));
       return { rows, rowCount: rows.count };
     },
   };
 }
 
-export function createRateLimiter(sql: Sql, env: Pick<Env, 'rateLimits'>): RateLimiter {
-  const client = pgStyleClient(sql);
+/** Runs a database call under the instance's breaker (InstanceHealth.guard). */
+export type DatabaseGuard = <T>(start: () => PromiseLike<T>) => Promise<T>;
+
+export function createRateLimiter(
+  sql: Sql,
+  env: Pick<Env, 'rateLimits'>,
+  guard: DatabaseGuard = (start) => Promise.resolve(start()),
+): RateLimiter {
+  const client = pgStyleClient(sql, guard);
   const limiters = new Map<RateLimitName, RateLimiterPostgres>();
   const limiterFor = (name: RateLimitName) => {
     let limiter = limiters.get(name);

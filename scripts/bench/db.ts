@@ -3,18 +3,15 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { seedReferenceData } from '../../db/seed';
 import {
+  type Connection,
   connect,
-  type DB,
   ensureDatabase,
   migrateToLatest,
-  type Sql,
   startEmbeddedPostgres,
 } from '../../server/db';
 import { startServerProcess } from '../../server/test/server-process';
 
-export interface BenchDatabase {
-  db: DB;
-  sql: Sql;
+export interface BenchDatabase extends Connection {
   url: string;
   close(): Promise<void>;
 }
@@ -44,12 +41,13 @@ export async function openBenchDatabase(log: (m: string) => void): Promise<Bench
     };
   }
   // Bulk seeding (100,000 synthetic athletes) runs statements longer than the app's limit.
-  const { db, sql } = connect(url, 16, { statementTimeoutMs: 0 });
+  const { db, sql, health } = connect(url, 16, { statementTimeoutMs: 0 });
   await migrateToLatest(db);
   await seedReferenceData(db, { info: () => {} });
   return {
     db,
     sql,
+    health,
     url,
     async close() {
       await db.destroy();

@@ -48,10 +48,10 @@ const bench: Bench = async (ctx) => {
   const clientDir = path.resolve('dist', 'client');
   if (!existsSync(path.join(clientDir, 'index.html'))) await build({ logLevel: 'warn' });
 
-  const { db, sql } = await ctx.database();
+  const { db, sql, health } = await ctx.database();
   const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false' });
   const app = await listen(
-    createApp(buildDeps({ db, sql, env, log: createLogger('silent') }), { clientDir }),
+    createApp(buildDeps({ db, sql, health, env, log: createLogger('silent') }), { clientDir }),
   );
   const bareDir = mkdtempSync(path.join(tmpdir(), 'lh-bare-'));
   writeFileSync(

@@ -73,7 +73,11 @@ class SessionAdapter extends PostgresJsAdapter {
   }
 }
 
-export function createAuth(sql: Sql, opts: { secureCookies: boolean }): AuthService {
+export function createAuth(
+  sql: Sql,
+  opts: { secureCookies: boolean; guard: <T>(start: () => PromiseLike<T>) => Promise<T> },
+): AuthService {
+  const { guard } = opts;
   const lucia = new Lucia(new SessionAdapter(sql), {
     // Lucia extends a session once less than half its lifetime is left: a sliding 30 days.
     sessionExpiresIn: new TimeSpan(SESSION_LIFETIME_DAYS, 'd'),
@@ -97,11 +101,11 @@ export function createAuth(sql: Sql, opts: { secureCookies: boolean }): AuthServ
   return {
     cookieName: lucia.sessionCookieName,
     async createSession(userId) {
-      const session = await lucia.createSession(userId, {});
+      const session = await guard(() => lucia.createSession(userId, {}));
       return { sessionId: session.id, cookie: toSpec(lucia.createSessionCookie(session.id)) };
     },
     async validateSession(sessionId) {
-      const { session, user } = await lucia.validateSession(sessionId);
+      const { session, user } = await guard(() => lucia.validateSession(sessionId));
       if (!session || !user)
         return { user: null, sessionId: null, cookie: toSpec(lucia.createBlankSessionCookie()) };
       const u = user as unknown as SessionUser;
@@ -117,9 +121,17 @@ export function createAuth(sql: Sql, opts: { secureCookies: boolean }): AuthServ
         cookie: session.fresh ? toSpec(lucia.createSessionCookie(session.id)) : null,
       };
     },
-    invalidateSession: (sessionId) => lucia.invalidateSession(sessionId),
-    invalidateUserSessions: (userId) => lucia.invalidateUserSessions(userId),
+    invalidateSession: (sessionId) => guard(() => lucia.invalidateSession(sessionId)),
+    invalidateUserSessions: (userId) => guard(() => lucia.invalidateUserSessions(userId)),
     blankCookie: () => toSpec(lucia.createBlankSessionCookie()),
-    readSessionCookie: (header) => lucia.readSessionCookie(header),
+    readSessionCookie(header) {
+      // Any site on the domain can set a cookie that does not percent-decode (`_ga=100%`): the
+      // header is then read as if it carried no session, rather than failing every request.
+      try {
+        return lucia.readSessionCookie(header);
+      } catch {
+        return null;
+      }
+    },
   };
 }

@@ -34,11 +34,11 @@ beforeAll(async () => {
   port = await freePort();
   pg = await startEmbeddedPostgres(dataDir, quiet, { port });
   await ensureDatabase(pg.adminUrl, 'fitscout');
-  const { db, sql } = connect(pg.urlFor('fitscout'), 4);
+  const connection = connect(pg.urlFor('fitscout'), 4);
+  const { db } = connection;
   await migrateToLatest(db);
   const deps = buildDeps({
-    db,
-    sql,
+    ...connection,
     env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false' }),
     log: createLogger('silent'),
   });

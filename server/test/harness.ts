@@ -51,8 +51,8 @@ export function useTestApp(envOverrides: Record<string, string | undefined> = {}
     ...looseLimits,
     ...envOverrides,
   });
-  const { db, sql } = connect(url, 5);
-  const deps = buildDeps({ db, sql, env, log: createLogger('silent') });
+  const deps = buildDeps({ ...connect(url, 5), env, log: createLogger('silent') });
+  const { db } = deps;
   const app = createApp(deps);
   afterAll(() => {
     deps.health.close();
