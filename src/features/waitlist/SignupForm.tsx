@@ -19,8 +19,9 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { Field, fieldControlProps } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
@@ -94,6 +95,10 @@ function defaultsFor(segment: WaitlistSegment, attribution: Attribution): FormVa
   }
 }
 
+const ELIGIBILITY_OPTIONS = [0, 1, 2, 3, 4, 5].map((n) => ({ value: n, label: eligibilityLabel(n) }));
+/** Lower-case values, like the default sport 'football'. */
+const SPORT_OPTIONS = SPORTS.map((s) => ({ value: s.toLowerCase(), label: s }));
+
 const toNumber = (v: unknown) => (v === '' || v === undefined ? undefined : Number(v));
 
 export function SignupForm({ segment, attribution }: { segment: WaitlistSegment; attribution: Attribution }) {
@@ -124,14 +129,12 @@ export function SignupForm({ segment, attribution }: { segment: WaitlistSegment;
   // A function, not an element built up front: register() order decides which error gets focus.
   const positionField = () => (
     <Field id={id('position')} label="Position" error={err('position')}>
-      <NativeSelect {...control_('position')} {...register('position')}>
-        <option value="">Select position</option>
-        {WAITLIST_POSITIONS.map((p) => (
-          <option key={p} value={p}>
-            {p}
-          </option>
-        ))}
-      </NativeSelect>
+      <Select
+        {...control_('position')}
+        {...register('position')}
+        options={WAITLIST_POSITIONS}
+        placeholder="Select position"
+      />
     </Field>
   );
 
@@ -153,13 +156,11 @@ export function SignupForm({ segment, attribution }: { segment: WaitlistSegment;
         {segment === 'hs' && (
           <>
             <Field id={id('gradYear')} label="Graduation year" error={err('gradYear')}>
-              <NativeSelect {...control_('gradYear')} {...register('gradYear', { setValueAs: toNumber })}>
-                {GRAD_YEARS.map((y) => (
-                  <option key={y} value={y}>
-                    {y}
-                  </option>
-                ))}
-              </NativeSelect>
+              <Select
+                {...control_('gradYear')}
+                {...register('gradYear', { setValueAs: toNumber })}
+                options={GRAD_YEARS}
+              />
             </Field>
             {positionField()}
           </>
@@ -180,16 +181,11 @@ export function SignupForm({ segment, attribution }: { segment: WaitlistSegment;
               label="Eligibility remaining"
               error={err('eligibilityRemaining')}
             >
-              <NativeSelect
+              <Select
                 {...control_('eligibilityRemaining')}
                 {...register('eligibilityRemaining', { setValueAs: toNumber })}
-              >
-                {[0, 1, 2, 3, 4, 5].map((n) => (
-                  <option key={n} value={n}>
-                    {eligibilityLabel(n)}
-                  </option>
-                ))}
-              </NativeSelect>
+                options={ELIGIBILITY_OPTIONS}
+              />
             </Field>
             <Field
               id={id('eduEmail')}
@@ -216,36 +212,27 @@ export function SignupForm({ segment, attribution }: { segment: WaitlistSegment;
               <Input autoComplete="organization" {...control_('coachSchool')} {...register('coachSchool')} />
             </Field>
             <Field id={id('division')} label="Division" error={err('division')}>
-              <NativeSelect {...control_('division')} {...register('division')}>
-                <option value="">Select division</option>
-                {COACH_DIVISIONS.map((d) => (
-                  <option key={d} value={d}>
-                    {d}
-                  </option>
-                ))}
-              </NativeSelect>
+              <Select
+                {...control_('division')}
+                {...register('division')}
+                options={COACH_DIVISIONS}
+                placeholder="Select division"
+              />
             </Field>
           </>
         )}
 
         <Field id={id('sport')} label="Sport" error={err('sport')}>
-          <NativeSelect {...control_('sport')} {...register('sport')}>
-            {SPORTS.map((s) => (
-              <option key={s} value={s.toLowerCase()}>
-                {s}
-              </option>
-            ))}
-          </NativeSelect>
+          <Select {...control_('sport')} {...register('sport')} options={SPORT_OPTIONS} />
         </Field>
         <Field id={id('state')} label="State (optional)" error={err('state')}>
-          <NativeSelect autoComplete="address-level1" {...control_('state')} {...register('state')}>
-            <option value="">Select state</option>
-            {US_STATES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </NativeSelect>
+          <Select
+            autoComplete="address-level1"
+            {...control_('state')}
+            {...register('state')}
+            options={US_STATES}
+            placeholder="Select state"
+          />
         </Field>
 
         {segment === 'hs' && (
