@@ -11,11 +11,19 @@ import {
   DEFAULT_SPORT,
   defaultGradYear,
   type TWaitlistSignup,
+  type TWaitlistSignupInput,
   ZWaitlistSignup,
 } from '@common/schemas/waitlist';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import {
+  Controller,
+  type DefaultValues,
+  type FieldError,
+  type FieldPath,
+  get,
+  useForm,
+} from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -29,36 +37,8 @@ import { eligibilityLabel, SEGMENT_LABELS } from './segments';
 
 export const CONSENT_LABEL = 'I agree to receive updates and understand this is a beta product';
 
-/**
- * The form edits every segment's fields through one flat shape; the discriminated
- * union (the same schema the server uses) decides which of them count.
- */
-interface FormValues {
-  segment: WaitlistSegment;
-  name: string;
-  email: string;
-  state: string;
-  sport: string;
-  referredBy?: string;
-  utmSource?: string;
-  utmMedium?: string;
-  utmCampaign?: string;
-  xProfileUrl: string;
-  consent: boolean;
-  gradYear?: number;
-  position?: string;
-  maxprepsUrl?: string;
-  currentSchool?: string;
-  eligibilityRemaining?: number;
-  eduEmail?: string;
-  coachRole?: string;
-  coachSchool?: string;
-  division?: string;
-}
-
-// The union's input type has no common key set that react-hook-form can path into; the
-// runtime check is still exactly ZWaitlistSignup.
-const resolver = zodResolver(ZWaitlistSignup) as unknown as Resolver<FormValues, unknown, TWaitlistSignup>;
+/** The server's schema: its discriminated union decides which segment's fields count. */
+const resolver = zodResolver(ZWaitlistSignup);
 
 export interface Attribution {
   referredBy?: string;
@@ -67,13 +47,15 @@ export interface Attribution {
   utmCampaign?: string;
 }
 
-/** SPEC §3 defaults, fresh for every segment. */
-function defaultsFor(segment: WaitlistSegment, attribution: Attribution): FormValues {
+/** SPEC §3 defaults, fresh for every segment; a select left unset starts on its empty choice. */
+function defaultsFor(
+  segment: WaitlistSegment,
+  attribution: Attribution,
+): DefaultValues<TWaitlistSignupInput> {
   const common = {
-    segment,
     name: '',
     email: '',
-    state: '',
+    state: '' as const,
     sport: DEFAULT_SPORT,
     xProfileUrl: '',
     consent: false,
@@ -81,17 +63,17 @@ function defaultsFor(segment: WaitlistSegment, attribution: Attribution): FormVa
   };
   switch (segment) {
     case 'hs':
-      return { ...common, gradYear: defaultGradYear(), position: '', maxprepsUrl: '' };
+      return { ...common, segment, gradYear: defaultGradYear(), maxprepsUrl: '' };
     case 'portal':
       return {
         ...common,
+        segment,
         currentSchool: '',
         eligibilityRemaining: DEFAULT_ELIGIBILITY_REMAINING,
-        position: '',
         eduEmail: '',
       };
     case 'coach':
-      return { ...common, coachRole: '', coachSchool: '', division: '' };
+      return { ...common, segment, coachRole: '', coachSchool: '' };
   }
 }
 
@@ -108,7 +90,7 @@ export function SignupForm({ segment, attribution }: { segment: WaitlistSegment;
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<FormValues, unknown, TWaitlistSignup>({
+  } = useForm<TWaitlistSignupInput, unknown, TWaitlistSignup>({
     resolver,
     defaultValues: defaultsFor(segment, attribution),
   });
@@ -123,8 +105,10 @@ export function SignupForm({ segment, attribution }: { segment: WaitlistSegment;
   });
 
   const id = (name: string) => `${segment}-${name}`;
-  const err = (name: keyof FormValues) => errors[name]?.message;
-  const control_ = (name: keyof FormValues) => fieldControlProps(id(name), err(name));
+  // Each segment's errors have their own keys; get() reads any segment's by its path.
+  const err = (name: FieldPath<TWaitlistSignupInput>): string | undefined =>
+    get<typeof errors, FieldError | undefined>(errors, name)?.message;
+  const control_ = (name: FieldPath<TWaitlistSignupInput>) => fieldControlProps(id(name), err(name));
 
   // A function, not an element built up front: register() order decides which error gets focus.
   const positionField = () => (
