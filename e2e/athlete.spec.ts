@@ -1,18 +1,13 @@
-import {
-  athleteWithProfile,
-  clickAndSeeBriefly,
-  expect,
-  expectNoSeriousA11yViolations,
-  recordTrpcCalls,
-  test,
-} from './fixtures';
+import { clickAndSeeBriefly, expect, expectNoSeriousA11yViolations, recordTrpcCalls, test } from './fixtures';
 
 test('the public profile: owner sees Edit Profile, a visitor does not; no email anywhere', async ({
   page,
   browser,
   baseURL,
+  athleteWithProfile,
 }) => {
-  const { user, profileId } = await athleteWithProfile(page, baseURL!, {
+  const { user, profileId } = await athleteWithProfile({
+    lastName: 'Rivers',
     filmUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     xHandle: 'jordanrivers',
   });
@@ -40,8 +35,11 @@ test('the public profile: owner sees Edit Profile, a visitor does not; no email 
   await visitor.close();
 });
 
-test('an unsupported video shows Invalid video URL with a View Video link', async ({ page, baseURL }) => {
-  const { profileId } = await athleteWithProfile(page, baseURL!, { filmUrl: 'https://example.com/clip.mp4' });
+test('an unsupported video shows Invalid video URL with a View Video link', async ({
+  page,
+  athleteWithProfile,
+}) => {
+  const { profileId } = await athleteWithProfile({ filmUrl: 'https://example.com/clip.mp4' });
   await page.goto(`/athlete/${profileId}`);
   await expect(page.getByText('Invalid video URL')).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Video' })).toHaveAttribute(
@@ -57,9 +55,10 @@ test("Copy Link copies the profile URL and shows 'Copied!' for 2 seconds", async
   page,
   context,
   baseURL,
+  athleteWithProfile,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const { profileId } = await athleteWithProfile(page, baseURL!);
+  const { profileId } = await athleteWithProfile();
   await page.goto(`/athlete/${profileId}`);
   await clickAndSeeBriefly(
     page.getByRole('button', { name: 'Copy Link' }),
@@ -76,8 +75,11 @@ test("a missing profile shows 'Profile not found'", async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Profile not found' })).toBeVisible();
 });
 
-test('print mode (the PDF view) shows the profile without the site chrome', async ({ page, baseURL }) => {
-  const { profileId } = await athleteWithProfile(page, baseURL!);
+test('print mode (the PDF view) shows the profile without the site chrome', async ({
+  page,
+  athleteWithProfile,
+}) => {
+  const { profileId } = await athleteWithProfile({ lastName: 'Rivers' });
   const reads = recordTrpcCalls(page);
   await page.goto(`/athlete/${profileId}?print=1`);
   await expect(page.locator(`[data-profile-ready="${profileId}"]`)).toHaveCount(1);

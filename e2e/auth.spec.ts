@@ -1,11 +1,4 @@
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  signUpViaApi,
-  TEST_PASSWORD,
-  test,
-  uniqueEmail,
-} from './fixtures';
+import { expect, expectNoSeriousA11yViolations, TEST_PASSWORD, test, uniqueEmail } from './fixtures';
 
 test('sign up through the page: the header then shows the name badge', async ({ page }) => {
   const email = uniqueEmail('badge');
@@ -27,8 +20,8 @@ test('sign up through the page: the header then shows the name badge', async ({ 
   await expect(page.getByRole('link', { name: 'LOGIN' })).toHaveCount(0);
 });
 
-test('a wrong password shows a clear error on the sign-in page', async ({ page, baseURL }) => {
-  const user = await signUpViaApi(page.request, baseURL!);
+test('a wrong password shows a clear error on the sign-in page', async ({ page, signUp }) => {
+  const user = await signUp();
   await page.context().clearCookies();
   await page.goto('/api/login');
   await page.getByLabel('Email').fill(user.email);
@@ -38,8 +31,8 @@ test('a wrong password shows a clear error on the sign-in page', async ({ page, 
   await expect(page.getByLabel('Email')).toHaveValue(user.email);
 });
 
-test('logout returns the LOGIN button', async ({ page, baseURL }) => {
-  await signUpViaApi(page.request, baseURL!);
+test('logout returns the LOGIN button', async ({ page, signUp }) => {
+  await signUp();
   await page.goto('/');
   await expect(page.getByTestId('user-badge')).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -47,8 +40,8 @@ test('logout returns the LOGIN button', async ({ page, baseURL }) => {
   await expect(page.getByTestId('user-badge')).toHaveCount(0);
 });
 
-test('a GET of /api/logout only asks; its form logs out', async ({ page, baseURL }) => {
-  await signUpViaApi(page.request, baseURL!);
+test('a GET of /api/logout only asks; its form logs out', async ({ page, signUp }) => {
+  await signUp();
   await page.goto('/api/logout');
   await expect(page.getByRole('heading', { name: 'Log out' })).toBeVisible();
   expect((await page.request.get('/api/auth/user')).status()).toBe(200); // still signed in
@@ -57,13 +50,13 @@ test('a GET of /api/logout only asks; its form logs out', async ({ page, baseURL
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 });
 
-test('/profile shows NOT LOGGED IN to visitors and the account to users', async ({ page, baseURL }) => {
+test('/profile shows NOT LOGGED IN to visitors and the account to users', async ({ page, signUp }) => {
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'NOT LOGGED IN' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'LOGIN' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  const user = await signUpViaApi(page.request, baseURL!);
+  const user = await signUp();
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'YOUR PROFILE' })).toBeVisible();
   await expect(page.getByTestId('account-email')).toHaveText(user.email);
@@ -72,8 +65,12 @@ test('/profile shows NOT LOGGED IN to visitors and the account to users', async 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('/profile shows the athlete summary with View Public and Edit Profile', async ({ page, baseURL }) => {
-  await signUpViaApi(page.request, baseURL!);
+test('/profile shows the athlete summary with View Public and Edit Profile', async ({
+  page,
+  baseURL,
+  signUp,
+}) => {
+  await signUp();
   const created = await page.request.post('/api/athlete-profiles', {
     headers: { Origin: baseURL! },
     data: {

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import {
-  athleteWithProfile,
   expect,
   expectNoSeriousA11yViolations,
   pdfText,
@@ -9,10 +8,13 @@ import {
   test,
 } from './fixtures';
 
-test('profile → dashboard → Generate Matches → cards with five breakdown bars', async ({ page, baseURL }) => {
+test('profile → dashboard → Generate Matches → cards with five breakdown bars', async ({
+  page,
+  athleteWithProfile,
+}) => {
   // 25 full cards make the axe scan slow on a 2-core machine.
   test.slow();
-  const { profileId } = await athleteWithProfile(page, baseURL!);
+  const { profileId } = await athleteWithProfile();
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Your Gameplan', level: 1 })).toBeVisible();
   await expect(page.getByTestId('verified-count')).toHaveText('0');
@@ -59,9 +61,9 @@ test('profile → dashboard → Generate Matches → cards with five breakdown b
 
 test("a signed-in athlete's Gameplan does not ask again for the profile it already has", async ({
   page,
-  baseURL,
+  athleteWithProfile,
 }) => {
-  await athleteWithProfile(page, baseURL!);
+  await athleteWithProfile();
   const reads = recordTrpcCalls(page);
   await page.goto('/dashboard');
   await expect(page.getByTestId('readiness-label')).toHaveText(/^(Ready|Track|Developing)$/);
@@ -72,10 +74,10 @@ test("a signed-in athlete's Gameplan does not ask again for the profile it alrea
 
 test('scholarship filters change the count, with eligibility from the athlete GPA', async ({
   page,
-  baseURL,
+  athleteWithProfile,
 }) => {
   // GPA 2.2 fails every award with a GPA minimum; the seed's minimums start above it.
-  await athleteWithProfile(page, baseURL!, { gpa: '2.2', actScore: null });
+  await athleteWithProfile({ gpa: '2.2', actScore: null });
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Scholarships' }).click();
   const count = page.getByTestId('scholarship-count');
@@ -121,9 +123,9 @@ test('the placeholder id shows a prompt to build a profile, not a broken page', 
 
 test('a signed-in athlete sees their own Gameplan even when storage names someone else', async ({
   page,
-  baseURL,
+  athleteWithProfile,
 }) => {
-  const { profileId } = await athleteWithProfile(page, baseURL!, { firstName: 'Casey' });
+  const { profileId } = await athleteWithProfile({ firstName: 'Casey', lastName: 'Rivers' });
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('athleteId', 'demo-athlete-123'));
   await page.goto('/dashboard');
@@ -134,9 +136,12 @@ test('a signed-in athlete sees their own Gameplan even when storage names someon
   );
 });
 
-test('Download PDF saves the profile as a PDF with the athlete name', async ({ page, baseURL }) => {
+test('Download PDF saves the profile as a PDF with the athlete name', async ({
+  page,
+  athleteWithProfile,
+}) => {
   test.slow();
-  await athleteWithProfile(page, baseURL!, { firstName: 'Morgan', lastName: 'Lee' });
+  await athleteWithProfile({ firstName: 'Morgan', lastName: 'Lee' });
   await page.goto('/dashboard');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
@@ -149,10 +154,10 @@ test('Download PDF saves the profile as a PDF with the athlete name', async ({ p
 
 test('no sideways scroll at 360 px when signed in, on the dashboard, preview and public profile', async ({
   page,
-  baseURL,
+  athleteWithProfile,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  const { profileId } = await athleteWithProfile(page, baseURL!);
+  const { profileId } = await athleteWithProfile();
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Generate Matches' }).click();
   await expect(page.getByTestId('match-card').first()).toBeVisible();
@@ -165,8 +170,11 @@ test('no sideways scroll at 360 px when signed in, on the dashboard, preview and
   }
 });
 
-test('dark mode: the dashboard side column and scholarships pass axe', async ({ page, baseURL }) => {
-  await athleteWithProfile(page, baseURL!);
+test('dark mode: the dashboard side column and scholarships pass axe', async ({
+  page,
+  athleteWithProfile,
+}) => {
+  await athleteWithProfile();
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await page.goto('/dashboard');
@@ -180,14 +188,15 @@ test('dark mode: the dashboard side column and scholarships pass axe', async ({ 
 
 test('What moves your list: the three easiest single changes, or every change when only all of them together reach the next level', async ({
   page,
-  baseURL,
+  athleteWithProfile,
 }) => {
   const whatIfItems = page.getByTestId('what-if').getByRole('listitem');
   /** A new account whose profile has no testing numbers, and the what-if its Gameplan shows. */
   const sizeOnlyWhatIf = async (overrides: Record<string, unknown>) => {
     await page.context().clearCookies();
-    const { profileId } = await athleteWithProfile(page, baseURL!, {
+    const { profileId } = await athleteWithProfile({
       ...overrides,
+      lastName: 'Rivers',
       metrics: JSON.stringify({}),
     });
     const res = await page.request.get(`/api/athlete-profiles/${profileId}/what-if`);

@@ -1,12 +1,43 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { TCreateAthleteProfileInput } from '@common/schemas/athlete';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { athleteProfileValues, hsSignup, uniqueEmail } from '../server/test/factories';
 
-export { expect };
-export const test = base;
-
-export const uniqueEmail = (prefix = 'e2e') =>
-  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+export { expect, hsSignup, uniqueEmail };
 export const TEST_PASSWORD = 'correct-horse-battery';
+
+type User = { email: string; id: string };
+
+interface Fixtures {
+  /** Creates an account through the real POST /api/login; `page` then browses as that user. */
+  signUp: (email?: string) => Promise<User>;
+  /**
+   * Signs up, then creates a profile through POST /api/athlete-profiles (SPEC §7) from the shared
+   * factory's values; `page` then browses as that user.
+   */
+  athleteWithProfile: (
+    overrides?: Partial<TCreateAthleteProfileInput>,
+  ) => Promise<{ user: User; profileId: string }>;
+}
+
+export const test = base.extend<Fixtures>({
+  signUp: async ({ page, baseURL }, use) => {
+    await use((email) => signUpViaApi(page.request, baseURL!, email));
+  },
+  athleteWithProfile: async ({ page, baseURL }, use) => {
+    await use(async (overrides = {}) => {
+      const user = await signUpViaApi(page.request, baseURL!);
+      // The row's owner and evidence are the server's to set, never the body's.
+      const { userId, evidence, verificationLevel, ...profile } = athleteProfileValues(user.id);
+      const res = await page.request.post('/api/athlete-profiles', {
+        data: { ...profile, ...overrides },
+        headers: { Origin: baseURL! },
+      });
+      expect(res.status()).toBe(201);
+      return { user, profileId: ((await res.json()) as { id: string }).id };
+    });
+  },
+});
 
 /**
  * Clicks `target` while already waiting for what the click shows only for a while (the 2 s copy
@@ -58,8 +89,8 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 export async function signUpViaApi(
   request: APIRequestContext,
   baseURL: string,
-  email = uniqueEmail(),
-): Promise<{ email: string; id: string }> {
+  email = uniqueEmail('e2e'),
+): Promise<User> {
   const res = await request.post('/api/login', {
     data: { email, password: TEST_PASSWORD, intent: 'signup' },
     headers: { Origin: baseURL },
@@ -89,38 +120,6 @@ export function trpcErrorBody(message: string, code: string, httpStatus: number,
   return JSON.stringify(batched ? [{ error }] : { error });
 }
 
-/** A valid profile body for POST /api/athlete-profiles (SPEC §7), overridable per test. */
-export const profileBody = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Jordan',
-  lastName: 'Rivers',
-  graduationYear: 2027,
-  classYear: 'Junior',
-  sport: 'Football',
-  position: 'WR',
-  height: `6'1"`,
-  weight: 185,
-  location: 'Austin, TX',
-  gpa: '3.4',
-  actScore: 24,
-  bio: 'Two-way receiver who loves the weight room and film study.',
-  metrics: JSON.stringify({ '40yd': 4.6, vertical: 32 }),
-  ...overrides,
-});
-
-/** Signs up through the API and creates a profile; `page` then browses as that user. */
-export async function athleteWithProfile(
-  page: Page,
-  baseURL: string,
-  overrides: Record<string, unknown> = {},
-): Promise<{ user: { id: string; email: string }; profileId: string }> {
-  const user = await signUpViaApi(page.request, baseURL);
-  const res = await page.request.post('/api/athlete-profiles', {
-    data: profileBody(overrides),
-    headers: { Origin: baseURL },
-  });
-  expect(res.status()).toBe(201);
-  return { user, profileId: ((await res.json()) as { id: string }).id };
-}
 export { pdfImageCount, pdfText } from '../server/test/pdf-text';
 
 /** The recorded third-party pages served beside the e2e app (scripts/e2e-server.ts). */

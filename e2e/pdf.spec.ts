@@ -1,8 +1,11 @@
-import { athleteWithProfile, expect, pdfImageCount, pdfText, test } from './fixtures';
+import { expect, pdfImageCount, pdfText, test } from './fixtures';
 
-test('GET /api/athlete-profiles/{id}/pdf answers a PDF of the public profile', async ({ page, baseURL }) => {
+test('GET /api/athlete-profiles/{id}/pdf answers a PDF of the public profile', async ({
+  page,
+  athleteWithProfile,
+}) => {
   test.slow();
-  const { profileId } = await athleteWithProfile(page, baseURL!, { firstName: 'José', lastName: "O'Neil" });
+  const { profileId } = await athleteWithProfile({ firstName: 'José', lastName: "O'Neil" });
   const res = await page.request.get(`/api/athlete-profiles/${profileId}/pdf`);
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toBe('application/pdf');

@@ -1,17 +1,10 @@
-import {
-  athleteWithProfile,
-  expect,
-  expectNoSeriousA11yViolations,
-  signUpViaApi,
-  test,
-  trpcCall,
-} from './fixtures';
+import { expect, expectNoSeriousA11yViolations, signUpViaApi, test, trpcCall } from './fixtures';
 
 test('the owner edits the bio only: Profile Updated!, then the public profile; other fields survive', async ({
   page,
-  baseURL,
+  athleteWithProfile,
 }) => {
-  const { profileId } = await athleteWithProfile(page, baseURL!, {
+  const { profileId } = await athleteWithProfile({
     filmUrl: 'https://youtu.be/dQw4w9WgXcQ',
     xHandle: 'keep_me',
   });
@@ -46,8 +39,11 @@ test('the owner edits the bio only: Profile Updated!, then the public profile; o
   await expect(page.locator('iframe[title="Highlight video on YouTube"]')).toHaveCount(1);
 });
 
-test('a name change updates the account name on /profile; Cancel goes back', async ({ page, baseURL }) => {
-  const { profileId } = await athleteWithProfile(page, baseURL!);
+test('a name change updates the account name on /profile; Cancel goes back', async ({
+  page,
+  athleteWithProfile,
+}) => {
+  const { profileId } = await athleteWithProfile({ lastName: 'Rivers' });
   await page.goto('/profile');
   await expect(page.getByTestId('account-name')).toHaveText('Jordan Rivers');
   await page.goto(`/profile/edit/${profileId}`);
@@ -61,8 +57,12 @@ test('a name change updates the account name on /profile; Cancel goes back', asy
   await expect(page).toHaveURL(new RegExp(`/athlete/${profileId}$`));
 });
 
-test("another user sees 'You can only edit your own profile'", async ({ page, browser, baseURL }) => {
-  const { profileId } = await athleteWithProfile(page, baseURL!);
+test("another user sees 'You can only edit your own profile'", async ({
+  browser,
+  baseURL,
+  athleteWithProfile,
+}) => {
+  const { profileId } = await athleteWithProfile();
   const other = await browser.newPage();
   await signUpViaApi(other.request, baseURL!);
   await other.goto(`${baseURL}/profile/edit/${profileId}`);

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, fixtureOrigin, signUpViaApi, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, fixtureOrigin, test } from './fixtures';
 
 const next = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Next' }).click();
 const step = (page: import('@playwright/test').Page, title: string) =>
@@ -6,10 +6,10 @@ const step = (page: import('@playwright/test').Page, title: string) =>
 
 test('the five steps validate one at a time, then Create Profile → readiness toast → dashboard', async ({
   page,
-  baseURL,
+  signUp,
 }) => {
   test.slow();
-  await signUpViaApi(page.request, baseURL!);
+  await signUp();
   await page.goto('/profile/new');
   await expect(page.getByRole('heading', { name: 'Build Your Athlete Profile', level: 1 })).toBeVisible();
   await step(page, 'Personal & Sport Info');
@@ -105,8 +105,9 @@ test('the five steps validate one at a time, then Create Profile → readiness t
 test('a profile that exists already gets the server message, and nothing is lost', async ({
   page,
   baseURL,
+  signUp,
 }) => {
-  await signUpViaApi(page.request, baseURL!);
+  await signUp();
   await page.goto('/profile/new');
   await page.getByLabel('First name').fill('Sam');
   await page.getByLabel('Last name').fill('Park');
@@ -150,8 +151,9 @@ test('a profile that exists already gets the server message, and nothing is lost
 test('Import Profile: empty input, a refused link, then a Hudl page that prefills the builder', async ({
   page,
   baseURL,
+  signUp,
 }) => {
-  await signUpViaApi(page.request, baseURL!);
+  await signUp();
   await page.goto('/profile/new');
   // The modal dialog hides the toast region from the accessibility tree, so toasts are found by
   // text, and the dialog repeats the problem for screen readers.
@@ -190,8 +192,8 @@ test('Import Profile: empty input, a refused link, then a Hudl page that prefill
   await expect(dialog.getByRole('alert')).toHaveText('X import is not configured');
 });
 
-test("step 1 asks for the team only for sports with men's and women's teams", async ({ page, baseURL }) => {
-  await signUpViaApi(page.request, baseURL!);
+test("step 1 asks for the team only for sports with men's and women's teams", async ({ page, signUp }) => {
+  await signUp();
   await page.goto('/profile/new');
   await expect(page.getByLabel('Team')).toHaveCount(0);
   await page.getByLabel('Sport').selectOption('Soccer');

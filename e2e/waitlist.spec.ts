@@ -3,6 +3,7 @@ import {
   clickAndSeeBriefly,
   expect,
   expectNoSeriousA11yViolations,
+  hsSignup,
   test,
   trpcCall,
   trpcErrorBody,
@@ -128,7 +129,7 @@ for (const segment of ['hs', 'portal', 'coach'] as const) {
 
 test('a ?ref= from the referral link is credited to the referrer', async ({ page, request }) => {
   const referrer = await request.post('/api/waitlist', {
-    data: { segment: 'hs', name: 'Referrer', email: uniqueEmail('ref'), position: 'QB', consent: true },
+    data: hsSignup({ name: 'Referrer', position: 'QB' }),
   });
   const { referralCode } = await referrer.json();
 

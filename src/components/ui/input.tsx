@@ -11,8 +11,3 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea data-slot="textarea" className={cn(fieldBase, 'min-h-24 py-2', className)} {...props} />;
 }
-
-/** Native select: fully keyboard- and screen-reader-accessible, and form-friendly. */
-export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
-  return <select data-slot="select" className={cn(fieldBase, 'h-10 py-2', className)} {...props} />;
-}

@@ -17,8 +17,8 @@ import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { NativeSelect } from '@/components/ui/input';
 import { Field } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { LoadingBlocks } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
 import { type RouterOutputs, trpc } from '@/lib/trpc';
@@ -110,17 +110,12 @@ export function ScholarshipsTab({ profile }: { profile: Profile }) {
   );
   const select = (key: keyof ScholarshipFilters, options: readonly string[], text: string) => (
     <Field id={`filter-${key}`} label={text}>
-      <NativeSelect
+      <Select
         id={`filter-${key}`}
         value={filters[key]}
         onChange={(e) => setFilters((f) => ({ ...f, [key]: e.target.value }))}
-      >
-        {['all', ...options.filter((o) => o !== 'all')].map((o) => (
-          <option key={o} value={o}>
-            {label(o)}
-          </option>
-        ))}
-      </NativeSelect>
+        options={['all', ...options.filter((o) => o !== 'all')].map((o) => ({ value: o, label: label(o) }))}
+      />
     </Field>
   );
 

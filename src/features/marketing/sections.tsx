@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { NativeSelect } from '@/components/ui/input';
 import { Field } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { ArrowRightIcon } from '@/components/ui/shell-icons';
 import { cn } from '@/lib/cn';
 
@@ -138,7 +138,7 @@ export function ClosingCta({ title, text, actions }: { title: string; text: stri
   );
 }
 
-/** A labelled native select with an empty first choice: keyboard and screen-reader friendly, and light. */
+/** A labelled Select with an empty first choice, for the marketing demos' filters. */
 export function SelectField({
   id,
   label,
@@ -156,17 +156,13 @@ export function SelectField({
 }) {
   return (
     <Field id={id} label={label}>
-      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{placeholder}</option>
-        {options.map((o) => {
-          const { value: v, label: l } = typeof o === 'string' ? { value: o, label: o } : o;
-          return (
-            <option key={v} value={v}>
-              {l}
-            </option>
-          );
-        })}
-      </NativeSelect>
+      <Select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        options={options}
+        placeholder={placeholder}
+      />
     </Field>
   );
 }

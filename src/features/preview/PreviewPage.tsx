@@ -9,20 +9,25 @@ import {
   type Team,
   US_STATES,
 } from '@common/constants';
-import { MATCH_MESSAGES } from '@common/schemas/match';
+import { MATCH_MESSAGES, ZPreviewRequest } from '@common/schemas/match';
 import { TIER_LABELS } from '@common/tiers';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, RotateCcw, Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { z } from 'zod';
 import { FitBreakdown } from '@/components/FitBreakdown';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { Field, fieldControlProps } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { LoadingBlocks } from '@/components/ui/skeleton';
 import { isNetworkError, serverMessage } from '@/lib/errors';
 import { usePageTitle } from '@/lib/page-title';
+import { tenths } from '@/lib/range';
 import { type RouterOutputs, trpc } from '@/lib/trpc';
 
 type Result = RouterOutputs['match']['preview'];
@@ -31,13 +36,40 @@ const SPORT_NAMES: Partial<Record<PreviewSport, string>> = {
   'mens-soccer': "Men's Soccer",
   'womens-soccer': "Women's Soccer",
 };
-const sportName = (slug: PreviewSport) => SPORT_NAMES[slug] ?? slug.charAt(0).toUpperCase() + slug.slice(1);
+const SPORT_OPTIONS = PREVIEW_SPORTS.map((s) => ({
+  value: s,
+  label: SPORT_NAMES[s] ?? s.charAt(0).toUpperCase() + s.slice(1),
+}));
+const TEAM_OPTIONS = TEAMS.map((team) => ({ value: team, label: TEAM_LABELS[team] }));
+const GPAS = tenths(0, 40).reverse();
 const isPreviewSport = (s: string): s is PreviewSport => (PREVIEW_SPORTS as readonly string[]).includes(s);
 /** Basketball, volleyball and lacrosse have men's and women's programs: the preview asks which. */
 const asksTeam = (s: string) => isPreviewSport(s) && PREVIEW_SPORTS_WITH_TEAMS.includes(s);
+const isTeam = (s: string): s is Team => (TEAMS as readonly string[]).includes(s);
 
-const GPAS = Array.from({ length: 41 }, (_, i) => (4 - i / 10).toFixed(1));
 const EMPTY = { sport: '', team: '', position: '', height: '', weight: '', gpa: '', city: '', state: '' };
+
+/**
+ * The request's own fields and messages (the server's schema), with city and state for its
+ * location, and the team asked only for the sports that have two.
+ */
+const ZPreviewForm = ZPreviewRequest.omit({ team: true, location: true })
+  .extend({ team: z.string(), city: z.string(), state: z.string() })
+  .transform(({ team, city, state, ...request }, ctx) => {
+    const chosen = isTeam(team) ? team : null;
+    if (asksTeam(request.sport) && !chosen) {
+      ctx.addIssue({ code: 'custom', path: ['team'], message: MATCH_MESSAGES.team, input: team });
+      return z.NEVER;
+    }
+    const location = state ? [city.trim(), state].filter(Boolean).join(', ') : null;
+    return {
+      ...request,
+      height: request.height || null,
+      team: asksTeam(request.sport) ? chosen : null,
+      location,
+    };
+  });
+const resolver = zodResolver(ZPreviewForm);
 
 /** SPEC §4: idle → loading → results | empty | error; Try Again resets to idle and clears the form. */
 type View =
@@ -48,37 +80,28 @@ type View =
 
 export default function PreviewPage() {
   usePageTitle('Instant preview');
-  const [form, setForm] = useState(EMPTY);
-  const [sportError, setSportError] = useState<string>();
-  const [teamError, setTeamError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    reset: resetForm,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<z.input<typeof ZPreviewForm>, unknown, z.output<typeof ZPreviewForm>>({
+    resolver,
+    defaultValues: EMPTY,
+    // Messages change on submit only and focus stays put, as the preview has always done; each
+    // message is announced where it appears (role=alert).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [view, setView] = useState<View>({ state: 'idle' });
   const preview = trpc.match.preview.useMutation();
 
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value, ...(key === 'sport' ? { position: '', team: '' } : {}) }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isPreviewSport(form.sport)) return setSportError(MATCH_MESSAGES.sport);
-    setSportError(undefined);
-    if (asksTeam(form.sport) && !form.team) return setTeamError(MATCH_MESSAGES.team);
-    setTeamError(undefined);
+  const submit = handleSubmit(async (request) => {
     setView({ state: 'loading' });
-    const location = form.state
-      ? form.city.trim()
-        ? `${form.city.trim()}, ${form.state}`
-        : form.state
-      : null;
     try {
-      const result = await preview.mutateAsync({
-        sport: form.sport,
-        team: asksTeam(form.sport) ? (form.team as Team) : null,
-        position: form.position || null,
-        height: form.height.trim() || null,
-        weight: form.weight.trim() || null,
-        gpa: form.gpa || null,
-        location,
-      });
+      const result = await preview.mutateAsync(request);
       if (!result.success)
         setView({
           state: 'error',
@@ -87,30 +110,29 @@ export default function PreviewPage() {
         });
       else setView(result.matches.length === 0 ? { state: 'empty' } : { state: 'results', result });
     } catch (err) {
-      setView(
-        isNetworkError(err)
-          ? {
-              state: 'error',
-              title: 'Preview Unavailable',
-              message: 'Failed to preview matches. Please try again.',
-            }
-          : {
-              state: 'error',
-              title: 'Preview Unavailable',
-              message: serverMessage(err) ?? 'Preview failed. Please try again.',
-            },
-      );
+      setView({
+        state: 'error',
+        title: 'Preview Unavailable',
+        message: isNetworkError(err)
+          ? 'Failed to preview matches. Please try again.'
+          : (serverMessage(err) ?? 'Preview failed. Please try again.'),
+      });
     }
-  };
+  });
 
   const reset = () => {
-    setForm(EMPTY);
-    setSportError(undefined);
-    setTeamError(undefined);
+    resetForm(EMPTY);
     setView({ state: 'idle' });
   };
 
-  const positions = isPreviewSport(form.sport) ? SPORT_POSITIONS[SPORT_OF_PROGRAM[form.sport]] : [];
+  const sport = watch('sport');
+  const positions = isPreviewSport(sport) ? SPORT_POSITIONS[SPORT_OF_PROGRAM[sport]] : [];
+  // A new sport has other positions and maybe no teams: its old choices go.
+  const clearSportChoices = () => {
+    setValue('position', '');
+    setValue('team', '');
+  };
+  const control = (name: keyof typeof EMPTY) => fieldControlProps(`preview-${name}`, errors[name]?.message);
   return (
     <section className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10">
       <header className="grid gap-2">
@@ -127,96 +149,52 @@ export default function PreviewPage() {
             className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
             aria-label="Preview your matches"
           >
-            <Field id="preview-sport" label="Sport" error={sportError}>
-              <NativeSelect
-                {...fieldControlProps('preview-sport', sportError)}
-                value={form.sport}
-                onChange={set('sport')}
-              >
-                <option value="">Choose a sport</option>
-                {PREVIEW_SPORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {sportName(s)}
-                  </option>
-                ))}
-              </NativeSelect>
+            <Field id="preview-sport" label="Sport" error={errors.sport?.message}>
+              <Select
+                {...control('sport')}
+                {...register('sport', { onChange: clearSportChoices })}
+                options={SPORT_OPTIONS}
+                placeholder="Choose a sport"
+              />
             </Field>
-            {asksTeam(form.sport) && (
-              <Field id="preview-team" label="Team" error={teamError}>
-                <NativeSelect
-                  {...fieldControlProps('preview-team', teamError)}
-                  value={form.team}
-                  onChange={set('team')}
-                >
-                  <option value="">Choose a team</option>
-                  {TEAMS.map((team) => (
-                    <option key={team} value={team}>
-                      {TEAM_LABELS[team]}
-                    </option>
-                  ))}
-                </NativeSelect>
+            {asksTeam(sport) && (
+              <Field id="preview-team" label="Team" error={errors.team?.message}>
+                <Select
+                  {...control('team')}
+                  {...register('team')}
+                  options={TEAM_OPTIONS}
+                  placeholder="Choose a team"
+                />
               </Field>
             )}
             <Field id="preview-position" label="Position">
-              <NativeSelect
-                id="preview-position"
-                value={form.position}
-                onChange={set('position')}
+              <Select
+                {...control('position')}
+                {...register('position')}
                 disabled={positions.length === 0}
-              >
-                <option value="">Any position</option>
-                {positions.map((p) => (
-                  <option key={p} value={p}>
-                    {p}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field id="preview-height" label="Height">
-              <Input
-                id="preview-height"
-                value={form.height}
-                onChange={set('height')}
-                placeholder={`6'1"`}
-                inputMode="text"
+                options={positions}
+                placeholder="Any position"
               />
             </Field>
-            <Field id="preview-weight" label="Weight (lb)">
-              <Input
-                id="preview-weight"
-                value={form.weight}
-                onChange={set('weight')}
-                placeholder="185"
-                inputMode="numeric"
-              />
+            <Field id="preview-height" label="Height" error={errors.height?.message}>
+              <Input {...control('height')} {...register('height')} placeholder={`6'1"`} inputMode="text" />
+            </Field>
+            <Field id="preview-weight" label="Weight (lb)" error={errors.weight?.message}>
+              <Input {...control('weight')} {...register('weight')} placeholder="185" inputMode="numeric" />
             </Field>
             <Field id="preview-gpa" label="GPA">
-              <NativeSelect id="preview-gpa" value={form.gpa} onChange={set('gpa')}>
-                <option value="">Not entered</option>
-                {GPAS.map((g) => (
-                  <option key={g} value={g}>
-                    {g}
-                  </option>
-                ))}
-              </NativeSelect>
+              <Select {...control('gpa')} {...register('gpa')} options={GPAS} placeholder="Not entered" />
             </Field>
             <Field id="preview-city" label="City">
-              <Input
-                id="preview-city"
-                value={form.city}
-                onChange={set('city')}
-                autoComplete="address-level2"
-              />
+              <Input {...control('city')} {...register('city')} autoComplete="address-level2" />
             </Field>
             <Field id="preview-state" label="State">
-              <NativeSelect id="preview-state" value={form.state} onChange={set('state')}>
-                <option value="">Not entered</option>
-                {US_STATES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </NativeSelect>
+              <Select
+                {...control('state')}
+                {...register('state')}
+                options={US_STATES}
+                placeholder="Not entered"
+              />
             </Field>
             <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
               <Button type="submit" disabled={view.state === 'loading'}>

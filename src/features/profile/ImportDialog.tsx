@@ -3,8 +3,9 @@ import { Download, Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { serverMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
@@ -14,6 +15,10 @@ const PLACEHOLDERS: Record<ImportSource, string> = {
   hudl: 'https://www.hudl.com/profile/…',
   ncsa: 'https://www.ncsasports.org/…',
 };
+const SOURCE_OPTIONS = (Object.keys(IMPORT_SOURCES) as ImportSource[]).map((s) => ({
+  value: s,
+  label: IMPORT_SOURCES[s].label,
+}));
 
 /** SPEC §2 'Import Profile': fills the builder from a social handle or a film/recruiting profile URL. */
 export function ImportDialog({ onImported }: { onImported: (result: TImportResult) => void }) {
@@ -83,17 +88,12 @@ export function ImportDialog({ onImported }: { onImported: (result: TImportResul
         </DialogDescription>
         <form onSubmit={run} noValidate className="grid gap-4">
           <Field id="import-source" label="Source">
-            <NativeSelect
+            <Select
               id="import-source"
               value={source}
               onChange={(e) => setSource(e.target.value as ImportSource)}
-            >
-              {(Object.keys(IMPORT_SOURCES) as ImportSource[]).map((s) => (
-                <option key={s} value={s}>
-                  {IMPORT_SOURCES[s].label}
-                </option>
-              ))}
-            </NativeSelect>
+              options={SOURCE_OPTIONS}
+            />
           </Field>
           <Field id="import-value" label={source === 'x' ? 'X handle' : 'Profile URL'} error={problem}>
             <Input

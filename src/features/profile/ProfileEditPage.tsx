@@ -1,7 +1,11 @@
-import { type TUpdateAthleteProfileInput, ZUpdateAthleteProfile } from '@common/schemas/athlete';
+import {
+  type TUpdateAthleteProfile,
+  type TUpdateAthleteProfileInput,
+  ZUpdateAthleteProfile,
+} from '@common/schemas/athlete';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Save } from 'lucide-react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -16,23 +20,15 @@ import { type RouterOutputs, trpc } from '@/lib/trpc';
 import { RequireAuth } from './RequireAuth';
 
 type Profile = RouterOutputs['athlete']['byId'];
-type Values = {
-  firstName: string;
-  lastName: string;
-  bio: string;
-  filmUrl: string;
-  xHandle: string;
-  xProfileUrl: string;
-};
 const FIELDS = ['firstName', 'lastName', 'bio', 'filmUrl', 'xHandle', 'xProfileUrl'] as const;
 
 // The form holds strings; the shared PATCH schema turns '' into null and checks the SPEC messages.
-const resolver = zodResolver(ZUpdateAthleteProfile) as unknown as Resolver<Values>;
+const resolver = zodResolver(ZUpdateAthleteProfile);
 
 function EditForm({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const initial: Values = {
+  const initial = {
     firstName: profile.firstName,
     lastName: profile.lastName,
     bio: profile.bio,
@@ -44,7 +40,10 @@ function EditForm({ profile }: { profile: Profile }) {
     register,
     handleSubmit,
     formState: { errors, dirtyFields },
-  } = useForm<Values>({ resolver, defaultValues: initial });
+  } = useForm<TUpdateAthleteProfileInput, unknown, TUpdateAthleteProfile>({
+    resolver,
+    defaultValues: initial,
+  });
   const update = trpc.athlete.update.useMutation({
     onSuccess: (saved) => {
       utils.athlete.byId.setData({ id: saved.id }, saved);
@@ -63,9 +62,8 @@ function EditForm({ profile }: { profile: Profile }) {
 
   // Send only what the user changed: a PATCH changes only the fields it names.
   const save = handleSubmit((values) => {
-    const patch: TUpdateAthleteProfileInput = {};
-    for (const key of FIELDS) if (dirtyFields[key]) patch[key] = values[key];
-    update.mutate({ id: profile.id, ...patch });
+    const changed = FIELDS.filter((key) => dirtyFields[key]);
+    update.mutate({ id: profile.id, ...Object.fromEntries(changed.map((key) => [key, values[key]])) });
   });
 
   const field = (

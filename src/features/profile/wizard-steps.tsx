@@ -12,10 +12,11 @@ import {
 } from '@common/constants';
 import type { TProfileForm } from '@common/schemas/profile-form';
 import type { ReactNode } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
 import { Field, fieldControlProps, Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { range, tenths } from '@/lib/range';
 
 export type WizardForm = UseFormReturn<TProfileForm>;
@@ -23,19 +24,9 @@ export type WizardForm = UseFormReturn<TProfileForm>;
 const GPAS = tenths(0, 40).reverse();
 const SATS = range(400, 1600, 10).reverse();
 const ACTS = range(1, 36).reverse();
+const TEAM_OPTIONS = TEAMS.map((team) => ({ value: team, label: TEAM_LABELS[team] }));
 
-function Options({ values, placeholder }: { values: readonly (string | number)[]; placeholder?: string }) {
-  return (
-    <>
-      {placeholder !== undefined && <option value="">{placeholder}</option>}
-      {values.map((v) => (
-        <option key={v} value={String(v)}>
-          {v}
-        </option>
-      ))}
-    </>
-  );
-}
+type ControlProps = ReturnType<typeof fieldControlProps> & UseFormRegisterReturn;
 
 /** A labelled control wired to react-hook-form, with the field's message under it. */
 function useFieldProps(form: WizardForm) {
@@ -43,7 +34,7 @@ function useFieldProps(form: WizardForm) {
   return (
     name: Exclude<keyof TProfileForm, 'metrics' | 'preferredDivisions'>,
     label: string,
-    control: (props: object) => ReactNode,
+    control: (props: ControlProps) => ReactNode,
     hint?: string,
   ) => {
     const id = `profile-${name}`;
@@ -68,33 +59,20 @@ export function PersonalStep({ form }: { form: WizardForm }) {
         <Input autoComplete="family-name" {...p} />
       ))}
       {field('graduationYear', 'Graduation year', (p) => (
-        <NativeSelect {...p}>
-          <Options values={GRAD_YEARS} placeholder="Choose a year" />
-        </NativeSelect>
+        <Select {...p} options={GRAD_YEARS} placeholder="Choose a year" />
       ))}
       {field('sport', 'Sport', (p) => (
-        <NativeSelect {...p}>
-          <Options values={SPORTS} placeholder="Choose a sport" />
-        </NativeSelect>
+        <Select {...p} options={SPORTS} placeholder="Choose a sport" />
       ))}
       {hasTeams(sport) &&
-        field('team', 'Team', (p) => (
-          <NativeSelect {...p}>
-            <option value="">Choose a team</option>
-            {TEAMS.map((t) => (
-              <option key={t} value={t}>
-                {TEAM_LABELS[t]}
-              </option>
-            ))}
-          </NativeSelect>
-        ))}
+        field('team', 'Team', (p) => <Select {...p} options={TEAM_OPTIONS} placeholder="Choose a team" />)}
       {field('position', 'Position', (p) => (
-        <NativeSelect {...p} disabled={!sport}>
-          <Options
-            values={sport ? positionsForSport(sport) : []}
-            placeholder={sport ? 'Choose a position' : 'Choose a sport first'}
-          />
-        </NativeSelect>
+        <Select
+          {...p}
+          disabled={!sport}
+          options={sport ? positionsForSport(sport) : []}
+          placeholder={sport ? 'Choose a position' : 'Choose a sport first'}
+        />
       ))}
     </div>
   );
@@ -107,14 +85,10 @@ export function PhysicalStep({ form }: { form: WizardForm }) {
       <fieldset className="grid grid-cols-2 gap-3 sm:col-span-2">
         <legend className="mb-1 text-sm font-semibold">Height</legend>
         {field('heightFeet', 'Feet', (p) => (
-          <NativeSelect {...p}>
-            <Options values={range(4, 8)} placeholder="ft" />
-          </NativeSelect>
+          <Select {...p} options={range(4, 8)} placeholder="ft" />
         ))}
         {field('heightInches', 'Inches', (p) => (
-          <NativeSelect {...p}>
-            <Options values={range(0, 11)} placeholder="in" />
-          </NativeSelect>
+          <Select {...p} options={range(0, 11)} placeholder="in" />
         ))}
       </fieldset>
       {field('weight', 'Weight (lbs)', (p) => (
@@ -129,9 +103,7 @@ export function PhysicalStep({ form }: { form: WizardForm }) {
         'Optional',
       )}
       {field('state', 'State', (p) => (
-        <NativeSelect {...p}>
-          <Options values={US_STATES} placeholder="Choose a state" />
-        </NativeSelect>
+        <Select {...p} options={US_STATES} placeholder="Choose a state" />
       ))}
     </div>
   );
@@ -175,21 +147,13 @@ export function AcademicStep({ form }: { form: WizardForm }) {
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       {field('gpa', 'GPA', (p) => (
-        <NativeSelect {...p}>
-          <Options values={GPAS} placeholder="Choose your GPA" />
-        </NativeSelect>
+        <Select {...p} options={GPAS} placeholder="Choose your GPA" />
       ))}
       {field('satScore', 'SAT', (p) => (
-        <NativeSelect {...p}>
-          <option value="">Not taken</option>
-          <Options values={SATS} />
-        </NativeSelect>
+        <Select {...p} options={SATS} placeholder="Not taken" />
       ))}
       {field('actScore', 'ACT', (p) => (
-        <NativeSelect {...p}>
-          <option value="">Not taken</option>
-          <Options values={ACTS} />
-        </NativeSelect>
+        <Select {...p} options={ACTS} placeholder="Not taken" />
       ))}
       <fieldset className="grid gap-2 sm:col-span-3">
         <legend className="mb-1 text-sm font-semibold">Preferred divisions</legend>

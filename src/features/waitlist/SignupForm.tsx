@@ -11,16 +11,25 @@ import {
   DEFAULT_SPORT,
   defaultGradYear,
   type TWaitlistSignup,
+  type TWaitlistSignupInput,
   ZWaitlistSignup,
 } from '@common/schemas/waitlist';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import {
+  Controller,
+  type DefaultValues,
+  type FieldError,
+  type FieldPath,
+  get,
+  useForm,
+} from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { Field, fieldControlProps } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
@@ -28,36 +37,8 @@ import { eligibilityLabel, SEGMENT_LABELS } from './segments';
 
 export const CONSENT_LABEL = 'I agree to receive updates and understand this is a beta product';
 
-/**
- * The form edits every segment's fields through one flat shape; the discriminated
- * union (the same schema the server uses) decides which of them count.
- */
-interface FormValues {
-  segment: WaitlistSegment;
-  name: string;
-  email: string;
-  state: string;
-  sport: string;
-  referredBy?: string;
-  utmSource?: string;
-  utmMedium?: string;
-  utmCampaign?: string;
-  xProfileUrl: string;
-  consent: boolean;
-  gradYear?: number;
-  position?: string;
-  maxprepsUrl?: string;
-  currentSchool?: string;
-  eligibilityRemaining?: number;
-  eduEmail?: string;
-  coachRole?: string;
-  coachSchool?: string;
-  division?: string;
-}
-
-// The union's input type has no common key set that react-hook-form can path into; the
-// runtime check is still exactly ZWaitlistSignup.
-const resolver = zodResolver(ZWaitlistSignup) as unknown as Resolver<FormValues, unknown, TWaitlistSignup>;
+/** The server's schema: its discriminated union decides which segment's fields count. */
+const resolver = zodResolver(ZWaitlistSignup);
 
 export interface Attribution {
   referredBy?: string;
@@ -66,13 +47,15 @@ export interface Attribution {
   utmCampaign?: string;
 }
 
-/** SPEC §3 defaults, fresh for every segment. */
-function defaultsFor(segment: WaitlistSegment, attribution: Attribution): FormValues {
+/** SPEC §3 defaults, fresh for every segment; a select left unset starts on its empty choice. */
+function defaultsFor(
+  segment: WaitlistSegment,
+  attribution: Attribution,
+): DefaultValues<TWaitlistSignupInput> {
   const common = {
-    segment,
     name: '',
     email: '',
-    state: '',
+    state: '' as const,
     sport: DEFAULT_SPORT,
     xProfileUrl: '',
     consent: false,
@@ -80,19 +63,23 @@ function defaultsFor(segment: WaitlistSegment, attribution: Attribution): FormVa
   };
   switch (segment) {
     case 'hs':
-      return { ...common, gradYear: defaultGradYear(), position: '', maxprepsUrl: '' };
+      return { ...common, segment, gradYear: defaultGradYear(), maxprepsUrl: '' };
     case 'portal':
       return {
         ...common,
+        segment,
         currentSchool: '',
         eligibilityRemaining: DEFAULT_ELIGIBILITY_REMAINING,
-        position: '',
         eduEmail: '',
       };
     case 'coach':
-      return { ...common, coachRole: '', coachSchool: '', division: '' };
+      return { ...common, segment, coachRole: '', coachSchool: '' };
   }
 }
+
+const ELIGIBILITY_OPTIONS = [0, 1, 2, 3, 4, 5].map((n) => ({ value: n, label: eligibilityLabel(n) }));
+/** Lower-case values, like the default sport 'football'. */
+const SPORT_OPTIONS = SPORTS.map((s) => ({ value: s.toLowerCase(), label: s }));
 
 const toNumber = (v: unknown) => (v === '' || v === undefined ? undefined : Number(v));
 
@@ -103,7 +90,7 @@ export function SignupForm({ segment, attribution }: { segment: WaitlistSegment;
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<FormValues, unknown, TWaitlistSignup>({
+  } = useForm<TWaitlistSignupInput, unknown, TWaitlistSignup>({
     resolver,
     defaultValues: defaultsFor(segment, attribution),
   });
@@ -118,20 +105,20 @@ export function SignupForm({ segment, attribution }: { segment: WaitlistSegment;
   });
 
   const id = (name: string) => `${segment}-${name}`;
-  const err = (name: keyof FormValues) => errors[name]?.message;
-  const control_ = (name: keyof FormValues) => fieldControlProps(id(name), err(name));
+  // Each segment's errors have their own keys; get() reads any segment's by its path.
+  const err = (name: FieldPath<TWaitlistSignupInput>): string | undefined =>
+    get<typeof errors, FieldError | undefined>(errors, name)?.message;
+  const control_ = (name: FieldPath<TWaitlistSignupInput>) => fieldControlProps(id(name), err(name));
 
   // A function, not an element built up front: register() order decides which error gets focus.
   const positionField = () => (
     <Field id={id('position')} label="Position" error={err('position')}>
-      <NativeSelect {...control_('position')} {...register('position')}>
-        <option value="">Select position</option>
-        {WAITLIST_POSITIONS.map((p) => (
-          <option key={p} value={p}>
-            {p}
-          </option>
-        ))}
-      </NativeSelect>
+      <Select
+        {...control_('position')}
+        {...register('position')}
+        options={WAITLIST_POSITIONS}
+        placeholder="Select position"
+      />
     </Field>
   );
 
@@ -153,13 +140,11 @@ export function SignupForm({ segment, attribution }: { segment: WaitlistSegment;
         {segment === 'hs' && (
           <>
             <Field id={id('gradYear')} label="Graduation year" error={err('gradYear')}>
-              <NativeSelect {...control_('gradYear')} {...register('gradYear', { setValueAs: toNumber })}>
-                {GRAD_YEARS.map((y) => (
-                  <option key={y} value={y}>
-                    {y}
-                  </option>
-                ))}
-              </NativeSelect>
+              <Select
+                {...control_('gradYear')}
+                {...register('gradYear', { setValueAs: toNumber })}
+                options={GRAD_YEARS}
+              />
             </Field>
             {positionField()}
           </>
@@ -180,16 +165,11 @@ export function SignupForm({ segment, attribution }: { segment: WaitlistSegment;
               label="Eligibility remaining"
               error={err('eligibilityRemaining')}
             >
-              <NativeSelect
+              <Select
                 {...control_('eligibilityRemaining')}
                 {...register('eligibilityRemaining', { setValueAs: toNumber })}
-              >
-                {[0, 1, 2, 3, 4, 5].map((n) => (
-                  <option key={n} value={n}>
-                    {eligibilityLabel(n)}
-                  </option>
-                ))}
-              </NativeSelect>
+                options={ELIGIBILITY_OPTIONS}
+              />
             </Field>
             <Field
               id={id('eduEmail')}
@@ -216,36 +196,27 @@ export function SignupForm({ segment, attribution }: { segment: WaitlistSegment;
               <Input autoComplete="organization" {...control_('coachSchool')} {...register('coachSchool')} />
             </Field>
             <Field id={id('division')} label="Division" error={err('division')}>
-              <NativeSelect {...control_('division')} {...register('division')}>
-                <option value="">Select division</option>
-                {COACH_DIVISIONS.map((d) => (
-                  <option key={d} value={d}>
-                    {d}
-                  </option>
-                ))}
-              </NativeSelect>
+              <Select
+                {...control_('division')}
+                {...register('division')}
+                options={COACH_DIVISIONS}
+                placeholder="Select division"
+              />
             </Field>
           </>
         )}
 
         <Field id={id('sport')} label="Sport" error={err('sport')}>
-          <NativeSelect {...control_('sport')} {...register('sport')}>
-            {SPORTS.map((s) => (
-              <option key={s} value={s.toLowerCase()}>
-                {s}
-              </option>
-            ))}
-          </NativeSelect>
+          <Select {...control_('sport')} {...register('sport')} options={SPORT_OPTIONS} />
         </Field>
         <Field id={id('state')} label="State (optional)" error={err('state')}>
-          <NativeSelect autoComplete="address-level1" {...control_('state')} {...register('state')}>
-            <option value="">Select state</option>
-            {US_STATES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </NativeSelect>
+          <Select
+            autoComplete="address-level1"
+            {...control_('state')}
+            {...register('state')}
+            options={US_STATES}
+            placeholder="Select state"
+          />
         </Field>
 
         {segment === 'hs' && (
