@@ -57,3 +57,43 @@ describe('generated program files (data/programs)', () => {
     expect(csvRecords(readFileSync(file, 'utf8')).length).toBeGreaterThan(0);
   });
 });
+
+const MARKS = new URL('../../data/marks/', import.meta.url).pathname;
+const MARK_HEADER = [
+  'sport',
+  'metric',
+  'unit',
+  'lower_is_better',
+  'level',
+  'p10',
+  'p50',
+  'p90',
+  'source',
+  'year',
+];
+const markFiles = readdirSync(MARKS).filter((f) => f.endsWith('.csv'));
+
+describe('level marks (data/marks)', () => {
+  it.each(markFiles)('%s has the header and sourced, numeric, ordered marks', (file) => {
+    const text = readFileSync(join(MARKS, file), 'utf8');
+    expect(parseCsv(text)[0]).toEqual(MARK_HEADER);
+    expect(OUR_KEYS.has(file.replace(/\.csv$/, ''))).toBe(true);
+    for (const { line, record: r } of csvRecords(text)) {
+      const at = `${file}:${line}`;
+      expect(`${r.sport}.csv`, at).toBe(file);
+      expect(LEVELS as readonly string[], at).toContain(r.level);
+      expect(['true', 'false'], at).toContain(r.lower_is_better);
+      expect(r.metric && r.unit && r.source, at).toBeTruthy();
+      if (r.year) expect(r.year, at).toMatch(/^\d{4}$/);
+      const marks = [r.p10, r.p50, r.p90].filter(Boolean).map(Number);
+      expect(marks.length, at).toBeGreaterThan(0);
+      for (const m of marks) expect(Number.isFinite(m), at).toBe(true);
+      // p10 is the weaker end of the level and p90 the stronger, whichever way "better" points.
+      if (r.p10 && r.p90) {
+        const better =
+          r.lower_is_better === 'true' ? Number(r.p90) <= Number(r.p10) : Number(r.p90) >= Number(r.p10);
+        expect(better, at).toBe(true);
+      }
+    }
+  });
+});
