@@ -7,10 +7,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { csvRecords } from '../../db/seed/csv';
 import {
+  normalizeName,
   parseClassYear,
   parseHeight,
   parseWeight,
-  previousSchoolKind,
   stateFromHometown,
   validState,
 } from './rosters-parse';
@@ -30,10 +30,10 @@ export interface RawPlayer {
   height: string;
   weight: string;
   homeState: string;
-  prevKind: string;
+  /** The previous school as the roster writes it; its kind is told once schools are matched. */
+  prevSchool: string;
 }
 
-type Known = Parameters<typeof previousSchoolKind>[1];
 const records = (file: string) => csvRecords(readFileSync(file, 'utf8')).map((r) => r.record);
 const levelsOf = (sport: string, d: string) => (sport === 'football' && d === 'D1' ? ['FBS', 'FCS'] : [d]);
 const ROMAN: Record<string, string> = { I: 'D1', II: 'D2', III: 'D3', '1': 'D1', '2': 'D2', '3': 'D3' };
@@ -43,7 +43,6 @@ export function readSrdVolleyball(
   rosterFile: string,
   teamsFile: string,
   sites: Map<string, string>,
-  known: Known,
 ): RawPlayer[] {
   const division = new Map(records(teamsFile).map((t) => [t.ncaa_id ?? '', ROMAN[t.division ?? ''] ?? '']));
   return records(rosterFile).flatMap((r) => {
@@ -62,14 +61,14 @@ export function readSrdVolleyball(
         height: parseHeight(r.height),
         weight: '',
         homeState: stateFromHometown(r.hometown ?? ''),
-        prevKind: previousSchoolKind(r.previous_school ?? '', known),
+        prevSchool: r.previous_school ?? '',
       },
     ];
   });
 }
 
 /** Sports-Roster-Data men's soccer, Division I, fall 2025. */
-export function readSrdMensSoccer(file: string, known: Known): RawPlayer[] {
+export function readSrdMensSoccer(file: string): RawPlayer[] {
   return records(file).map((r) => ({
     source: 'srd-msoc-2025',
     sport: 'mens-soccer',
@@ -82,7 +81,7 @@ export function readSrdMensSoccer(file: string, known: Known): RawPlayer[] {
     height: parseHeight(r.height),
     weight: '',
     homeState: stateFromHometown(r.hometown ?? ''),
-    prevKind: previousSchoolKind(r.previous_school ?? '', known),
+    prevSchool: r.previous_school ?? '',
   }));
 }
 
@@ -111,7 +110,7 @@ export function readNcaaBaseball(dir: string, sites: Map<string, string>): RawPl
         height: parseHeight(r.player_height_string),
         weight: parseWeight(r.player_weight),
         homeState: stateFromHometown(r.player_hometown ?? ''),
-        prevKind: '',
+        prevSchool: '',
       });
     }
   }
@@ -158,7 +157,7 @@ export function readNcaaAll(bySportDir: string): RawPlayer[] {
           height: '',
           weight: '',
           homeState: r.origin === 'domestic' ? validState(r.hometown_state ?? '') : '',
-          prevKind: '',
+          prevSchool: '',
         });
       }
     }
@@ -169,6 +168,7 @@ export function readNcaaAll(bySportDir: string): RawPlayer[] {
 interface EspnFile {
   season?: number;
   players?: {
+    name?: string | null;
     position?: string | null;
     classYear?: string | null;
     heightIn?: number | null;
@@ -178,7 +178,10 @@ interface EspnFile {
   }[];
 }
 
-/** ESPN football rosters of Power-4 teams (2026 season), with each team's official roster URL. */
+/**
+ * ESPN football rosters of Power-4 teams (2026 season), with each team's official roster: its
+ * web address, and the previous school it lists, joined by the player's name here only.
+ */
 export function readEspnFootball(dir: string): RawPlayer[] {
   const out: RawPlayer[] = [];
   for (const f of readdirSync(dir).filter((x) => x.endsWith('.espn.json'))) {
@@ -186,7 +189,11 @@ export function readEspnFootball(dir: string): RawPlayer[] {
     const espn = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as EspnFile;
     const official = JSON.parse(readFileSync(path.join(dir, `${team}.official.json`), 'utf8')) as {
       sourceUrl?: string;
+      players?: { name?: string | null; previousSchool?: string | null }[];
     };
+    const previous = new Map<string, string>();
+    for (const p of official.players ?? [])
+      if (p.name && p.previousSchool) previous.set(normalizeName(p.name), p.previousSchool);
     const season = espn.season ? `${espn.season}-${String((espn.season + 1) % 100).padStart(2, '0')}` : '';
     for (const p of espn.players ?? []) {
       out.push({
@@ -201,7 +208,7 @@ export function readEspnFootball(dir: string): RawPlayer[] {
         height: parseHeight(p.heightIn),
         weight: parseWeight(p.weight),
         homeState: p.homeCountry === 'USA' ? validState(p.homeState ?? '') : '',
-        prevKind: '',
+        prevSchool: previous.get(normalizeName(p.name ?? '')) ?? '',
       });
     }
   }

@@ -11,6 +11,7 @@
  */
 import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { csvRecords } from '../../db/seed/csv';
+import { normalizeName, previousSchoolKind, schoolCore } from './rosters-parse';
 import {
   type Alias,
   knownSchools,
@@ -73,8 +74,8 @@ const matcher = new ProgramMatcher(programs, aliases);
 const sites = args.ncaasites ? readNcaaSites(args.ncaasites) : new Map<string, string>();
 // Spread into push() would overflow the stack at these sizes: concatenate instead.
 const players: RawPlayer[] = [
-  ...(args.wvb && args.wvbteams ? readSrdVolleyball(args.wvb, args.wvbteams, sites, known) : []),
-  ...(args.msoc ? readSrdMensSoccer(args.msoc, known) : []),
+  ...(args.wvb && args.wvbteams ? readSrdVolleyball(args.wvb, args.wvbteams, sites) : []),
+  ...(args.msoc ? readSrdMensSoccer(args.msoc) : []),
   ...(args.baseball ? readNcaaBaseball(args.baseball, sites) : []),
   ...(args.espn ? readEspnFootball(args.espn) : []),
 ].concat(args.ncaa ? readNcaaAll(args.ncaa) : []);
@@ -148,6 +149,12 @@ for (const r of rosters.values()) {
   byProgram.set(m.program, bySource);
 }
 
+// The short names the sources give four-year programs ("LSU", "Wright St.") name previous
+// schools too, unless a junior college on file has the same name.
+for (const m of matches) {
+  const name = normalizeName(m[3] ?? '');
+  if (!known.jucoNames.has(name) && !known.juco.has(schoolCore(name))) known.fourYearNames.add(name);
+}
 const out: string[][] = [];
 const short: string[][] = [];
 for (const [program, bySource] of byProgram) {
@@ -176,7 +183,7 @@ for (const [program, bySource] of byProgram) {
       p.height,
       p.weight,
       p.homeState,
-      p.prevKind,
+      previousSchoolKind(p.prevSchool, known),
       p.source,
     ]);
   }
