@@ -1,0 +1,133 @@
+/**
+ * The programs on file (db/seed/programs) and the matching of a roster's school to one of them:
+ * a reviewed alias first, then the same name (normalized), then the same athletics website
+ * (the roster page's domain is the program's website). Nothing else is matched.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { csvRecords } from '../../db/seed/csv';
+import { normalizeName, schoolCore } from './rosters-parse';
+
+export interface Program {
+  sport: string;
+  division: string;
+  name: string;
+  state: string;
+  domain: string;
+}
+
+export const PROGRAMS_DIR = new URL('../../db/seed/programs/', import.meta.url);
+
+/** A website's host without "www." or port, lower case ('' for no URL); an archived page's own. */
+export function domainOf(url: string): string {
+  const archived = /web\.archive\.org\/web\/[^/]+\/(.+)$/i.exec(url.trim());
+  if (archived?.[1]) return domainOf(archived[1]);
+  const m = /^(?:https?:\/\/)?([^/?#]+)/i.exec(url.trim());
+  return m?.[1]
+    ? m[1]
+        .toLowerCase()
+        .replace(/^www\./, '')
+        .replace(/:\d+$/, '')
+    : '';
+}
+
+export function readPrograms(): Program[] {
+  const rows: (Program & { website: string })[] = [];
+  for (const file of readdirSync(PROGRAMS_DIR).filter((f) => f.endsWith('.csv'))) {
+    for (const { record } of csvRecords(readFileSync(new URL(file, PROGRAMS_DIR), 'utf8'))) {
+      rows.push({
+        sport: record.sport ?? '',
+        division: record.division ?? '',
+        name: record.name ?? '',
+        state: record.state ?? '',
+        website: record.program_website ?? '',
+        domain: domainOf(record.program_website ?? ''),
+      });
+    }
+  }
+  // A school's athletics site is the same for all its sports: fill a missing one from another.
+  const siteOf = new Map<string, string>();
+  for (const r of rows) if (r.domain) siteOf.set(`${normalizeName(r.name)}|${r.state}`, r.domain);
+  return rows.map(({ website: _w, ...r }) => ({
+    ...r,
+    domain: r.domain || siteOf.get(`${normalizeName(r.name)}|${r.state}`) || '',
+  }));
+}
+
+/** Names of junior colleges and of four-year schools on file, for previous-school kinds. */
+export function knownSchools(programs: Program[]) {
+  const known = {
+    juco: new Set<string>(),
+    fourYear: new Set<string>(),
+    jucoNames: new Set<string>(),
+    fourYearNames: new Set<string>(),
+  };
+  for (const p of programs) {
+    const isJuco = p.division === 'JUCO';
+    (isJuco ? known.juco : known.fourYear).add(schoolCore(p.name));
+    (isJuco ? known.jucoNames : known.fourYearNames).add(normalizeName(p.name));
+  }
+  return known;
+}
+
+export interface Alias {
+  roster_school: string;
+  sport: string;
+  program_name: string;
+  state: string;
+  reason: string;
+}
+
+export type MatchHow = 'alias' | 'name' | 'domain';
+
+export class ProgramMatcher {
+  private bySport = new Map<string, Program[]>();
+  constructor(
+    programs: Program[],
+    private aliases: Alias[],
+  ) {
+    for (const p of programs) {
+      const list = this.bySport.get(p.sport) ?? [];
+      list.push(p);
+      this.bySport.set(p.sport, list);
+    }
+  }
+
+  /** The one program a roster school is, or undefined; levels narrow a tie, never widen. */
+  match(
+    sport: string,
+    school: string,
+    levels: readonly string[],
+    domains: readonly string[],
+  ): { program: Program; how: MatchHow } | undefined {
+    const list = this.bySport.get(sport) ?? [];
+    const alias = this.aliases.find((a) => a.sport === sport && a.roster_school === school);
+    if (alias) {
+      const p = list.find((x) => x.name === alias.program_name && x.state === alias.state);
+      if (!p) throw new Error(`alias ${school} (${sport}) names no program on file`);
+      return { program: p, how: 'alias' };
+    }
+    const key = normalizeName(school);
+    const byName = pickOne(
+      list.filter((p) => normalizeName(p.name) === key),
+      levels,
+    );
+    if (byName) return { program: byName, how: 'name' };
+    const found = new Set<Program>();
+    for (const d of domains) {
+      if (!d) continue;
+      const p = pickOne(
+        list.filter((x) => x.domain === d),
+        levels,
+      );
+      if (p) found.add(p);
+    }
+    const [only] = found;
+    return found.size === 1 && only ? { program: only, how: 'domain' } : undefined;
+  }
+}
+
+function pickOne(candidates: Program[], levels: readonly string[]): Program | undefined {
+  if (candidates.length === 1) return candidates[0];
+  const atLevel = candidates.filter((p) => levels.includes(p.division));
+  return atLevel.length === 1 ? atLevel[0] : undefined;
+}

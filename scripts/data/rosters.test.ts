@@ -1,0 +1,148 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SPORT_POSITIONS, US_STATES } from '../../common/constants/sports';
+import { csvRecords, parseCsv } from '../../db/seed/csv';
+import { parseClassYear, parseHeight, previousSchoolKind, stateFromHometown } from './rosters-parse';
+import { positionGroup } from './rosters-positions';
+import { readPrograms } from './rosters-programs';
+
+const DIR = new URL('../../data/rosters/', import.meta.url);
+const HEADER =
+  'sport,division,program_name,state,season,position_group,class_year,height_in,weight_lb,home_state,previous_school_kind,source';
+const SIDE_FILES = ['aliases.csv', 'matches.csv', 'unmatched.csv'];
+/** Program list → the profile sport whose position codes it uses. */
+const POSITIONS: Record<string, readonly string[]> = {
+  volleyball: SPORT_POSITIONS.Volleyball,
+  'mens-volleyball': SPORT_POSITIONS.Volleyball,
+  'mens-soccer': SPORT_POSITIONS.Soccer,
+  'womens-soccer': SPORT_POSITIONS.Soccer,
+  basketball: SPORT_POSITIONS.Basketball,
+  'womens-basketball': SPORT_POSITIONS.Basketball,
+  football: SPORT_POSITIONS.Football,
+  baseball: SPORT_POSITIONS.Baseball,
+  softball: SPORT_POSITIONS.Softball,
+  lacrosse: SPORT_POSITIONS.Lacrosse,
+  'womens-lacrosse': SPORT_POSITIONS.Lacrosse,
+};
+const SOURCES = ['srd-wvb-2025-26', 'srd-msoc-2025', 'ncaa-bsb-2026', 'espn-fb-2026', 'ncaa-all-2025-26'];
+const STATES = new Set<string>([...US_STATES, 'DC']);
+
+const rosterFiles = readdirSync(DIR).filter((f) => f.endsWith('.csv') && !SIDE_FILES.includes(f));
+const programs = readPrograms();
+const programKeys = new Set(programs.map((p) => `${p.sport}|${p.division}|${p.name}|${p.state}`));
+
+describe('data/rosters CSVs', () => {
+  it('has a file for every sport with public rosters', () => {
+    for (const sport of ['volleyball', 'football', 'mens-soccer', 'womens-soccer', 'baseball', 'softball'])
+      expect(rosterFiles.some((f) => f === `${sport}.csv` || f.startsWith(`${sport}-`))).toBe(true);
+  });
+
+  for (const file of rosterFiles) {
+    it(`${file}: valid rows of programs on file`, () => {
+      expect(statSync(new URL(file, DIR)).size).toBeLessThan(3_100_000);
+      const text = readFileSync(new URL(file, DIR), 'utf8');
+      expect(parseCsv(text)[0]?.join(',')).toBe(HEADER);
+      const rows = csvRecords(text).map((r) => r.record);
+      expect(rows.length).toBeGreaterThan(0);
+      const perProgram = new Map<string, number>();
+      let missingClass = 0;
+      // One check per row that collects problems: an expect per field would take seconds here.
+      const problems: string[] = [];
+      const check = (ok: boolean, what: string, r: Record<string, string>) => {
+        if (!ok && problems.length < 20) problems.push(`${what}: ${JSON.stringify(r)}`);
+      };
+      for (const r of rows) {
+        const sport = r.sport ?? '';
+        const key = `${sport}|${r.division}|${r.program_name}|${r.state}`;
+        check(file === `${sport}.csv` || file.startsWith(`${sport}-`), 'sport of file', r);
+        check(programKeys.has(key), 'program on file', r);
+        perProgram.set(key, (perProgram.get(key) ?? 0) + 1);
+        check(/^20\d\d-\d\d$/.test(r.season ?? ''), 'season', r);
+        for (const code of (r.position_group ?? '').split('|').filter(Boolean))
+          check(POSITIONS[sport]?.includes(code) === true, 'position code', r);
+        if (r.class_year) check(['FR', 'SO', 'JR', 'SR', 'GR'].includes(r.class_year), 'class year', r);
+        else missingClass++;
+        if (r.height_in) {
+          const h = Number(r.height_in);
+          check(/^\d+$/.test(r.height_in) && h >= 60 && h <= 90, 'height 60-90 in', r);
+        }
+        if (r.weight_lb) check(/^\d+$/.test(r.weight_lb) && Number(r.weight_lb) >= 90, 'weight', r);
+        if (r.home_state) check(STATES.has(r.home_state), 'home state', r);
+        check(['', 'four-year', 'junior-college', 'none'].includes(r.previous_school_kind ?? '?'), 'kind', r);
+        check(SOURCES.includes(r.source ?? ''), 'source', r);
+      }
+      expect(problems).toEqual([]);
+      expect(missingClass / rows.length).toBeLessThan(0.05);
+      for (const [key, n] of perProgram) expect(n, key).toBeGreaterThanOrEqual(8);
+    });
+  }
+
+  it('aliases name programs on file, each with a reason', () => {
+    const names = new Set(programs.map((p) => `${p.sport}|${p.name}|${p.state}`));
+    for (const { record: a } of csvRecords(readFileSync(new URL('aliases.csv', DIR), 'utf8'))) {
+      expect(names.has(`${a.sport}|${a.program_name}|${a.state}`), JSON.stringify(a)).toBe(true);
+      expect(a.reason).not.toBe('');
+    }
+  });
+});
+
+describe('roster field parsers', () => {
+  it('reads class years, redshirt years as the class shown', () => {
+    expect(parseClassYear('R-So.')).toBe('SO');
+    expect(parseClassYear('Redshirt Senior')).toBe('SR');
+    expect(parseClassYear('Graduate Student')).toBe('GR');
+    expect(parseClassYear('5th')).toBe('GR');
+    expect(parseClassYear('First-Year')).toBe('FR');
+    expect(parseClassYear('Fy.')).toBe('FR');
+    expect(parseClassYear('---')).toBe('');
+  });
+
+  it('reads heights in inches and refuses implausible ones', () => {
+    expect(parseHeight('6-2')).toBe('74');
+    expect(parseHeight(`5'10"`)).toBe('70');
+    expect(parseHeight(`6' 5''`)).toBe('77');
+    expect(parseHeight(69)).toBe('69');
+    expect(parseHeight('-')).toBe('');
+    expect(parseHeight('4-2')).toBe('');
+  });
+
+  it('reads home states and leaves other countries empty', () => {
+    expect(stateFromHometown('Aiken, SC')).toBe('SC');
+    expect(stateFromHometown('Manhattan Beach, Calif.')).toBe('CA');
+    expect(stateFromHometown('Dallas, Texas')).toBe('TX');
+    expect(stateFromHometown('Rome, Italy')).toBe('');
+  });
+
+  it('maps roster positions to codes, pooling broad ones', () => {
+    expect(positionGroup('volleyball', 'Outside Hitter OH')).toBe('OH');
+    expect(positionGroup('volleyball', 'Libero/Defensive')).toBe('L');
+    expect(positionGroup('mens-soccer', 'D')).toBe('CB|FB');
+    expect(positionGroup('womens-soccer', 'MF/F')).toBe('CDM|CM|CAM');
+    expect(positionGroup('basketball', 'Guard G 6\'3" 190 lbs')).toBe('PG|SG');
+    expect(positionGroup('football', 'Defensive Back DB')).toBe('CB|S');
+    expect(positionGroup('football', 'PK')).toBe('K/P');
+    expect(positionGroup('baseball', 'P', 'LEFT')).toBe('LHP');
+    expect(positionGroup('baseball', 'Right-Handed Pitcher RHP')).toBe('RHP');
+    expect(positionGroup('softball', 'RHP')).toBe('P');
+    expect(positionGroup('lacrosse', 'SSDM')).toBe('M');
+    expect(positionGroup('lacrosse', 'F/O')).toBe('FOGO');
+    expect(positionGroup('volleyball', 'Close')).toBe('');
+  });
+
+  it('tells previous school kinds only from what the name says', () => {
+    const known = {
+      juco: new Set(['blinn', 'delta']),
+      fourYear: new Set(['wright state', 'delta state', 'temple']),
+      jucoNames: new Set(['temple college']),
+      fourYearNames: new Set(['temple university']),
+    };
+    expect(previousSchoolKind('Hutchinson CC', known)).toBe('junior-college');
+    expect(previousSchoolKind('Blinn College', known)).toBe('junior-college');
+    expect(previousSchoolKind('Wright State', known)).toBe('four-year');
+    expect(previousSchoolKind('Temple University', known)).toBe('four-year');
+    expect(previousSchoolKind('Katy HS', known)).toBe('none');
+    expect(previousSchoolKind('Delta', known)).toBe('');
+    expect(previousSchoolKind('Wright State / Blinn College', known)).toBe('');
+    expect(previousSchoolKind('', known)).toBe('');
+  });
+});

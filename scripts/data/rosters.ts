@@ -1,0 +1,260 @@
+/**
+ * `tsx scripts/data/rosters.ts [wvb=<rosters_2025-26.csv> wvbteams=<vb_teams.csv>]
+ *   [ncaasites=<teams.csv: ncaa_id,url>]
+ *   [msoc=<rosters_2025_I.csv>] [baseball=<player_rosters/2026 dir>] [ncaa=<by_sport dir>]
+ *   [espn=<dir of <team>.espn.json + <team>.official.json>]`
+ *
+ * Rewrites data/rosters/ from the public roster files (data/rosters/SOURCES.md): one row per
+ * rostered player without names, each matched to a program on file, and prints coverage per
+ * sport and level. A program's roster comes from one source: the first in SOURCE_ORDER with at
+ * least MIN_PLAYERS players (the ones with heights come first).
+ */
+import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { csvRecords } from '../../db/seed/csv';
+import { normalizeName, previousSchoolKind, schoolCore } from './rosters-parse';
+import {
+  type Alias,
+  knownSchools,
+  type MatchHow,
+  type Program,
+  ProgramMatcher,
+  readPrograms,
+} from './rosters-programs';
+import {
+  type RawPlayer,
+  readEspnFootball,
+  readNcaaAll,
+  readNcaaBaseball,
+  readNcaaSites,
+  readSrdMensSoccer,
+  readSrdVolleyball,
+} from './rosters-sources';
+
+export const OUT_DIR = new URL('../../data/rosters/', import.meta.url);
+export const ROSTER_HEADER = [
+  'sport',
+  'division',
+  'program_name',
+  'state',
+  'season',
+  'position_group',
+  'class_year',
+  'height_in',
+  'weight_lb',
+  'home_state',
+  'previous_school_kind',
+  'source',
+] as const;
+/** A roster shorter than this is a partial page, not a team: left out and listed. */
+export const MIN_PLAYERS = 8;
+const SOURCE_ORDER = [
+  'srd-wvb-2025-26',
+  'srd-msoc-2025',
+  'ncaa-bsb-2026',
+  'espn-fb-2026',
+  'ncaa-all-2025-26',
+];
+const MAX_FILE_BYTES = 3_000_000;
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const i = a.indexOf('=');
+    return [a.slice(0, i), a.slice(i + 1)];
+  }),
+) as Record<string, string | undefined>;
+
+const programs = readPrograms();
+const known = knownSchools(programs);
+const aliasFile = new URL('aliases.csv', OUT_DIR);
+const aliases = existsSync(aliasFile)
+  ? csvRecords(readFileSync(aliasFile, 'utf8')).map((r) => r.record as unknown as Alias)
+  : [];
+const matcher = new ProgramMatcher(programs, aliases);
+
+const sites = args.ncaasites ? readNcaaSites(args.ncaasites) : new Map<string, string>();
+// Spread into push() would overflow the stack at these sizes: concatenate instead.
+const players: RawPlayer[] = [
+  ...(args.wvb && args.wvbteams ? readSrdVolleyball(args.wvb, args.wvbteams, sites) : []),
+  ...(args.msoc ? readSrdMensSoccer(args.msoc) : []),
+  ...(args.baseball ? readNcaaBaseball(args.baseball, sites) : []),
+  ...(args.espn ? readEspnFootball(args.espn) : []),
+].concat(args.ncaa ? readNcaaAll(args.ncaa) : []);
+
+// One roster per source, sport, school and level as the source gives them.
+interface Roster {
+  source: string;
+  sport: string;
+  levels: string[];
+  school: string;
+  domains: Set<string>;
+  players: RawPlayer[];
+}
+const rosters = new Map<string, Roster>();
+for (const p of players) {
+  const key = [p.source, p.sport, p.school, p.levels.join('/')].join('|');
+  const r = rosters.get(key) ?? {
+    source: p.source,
+    sport: p.sport,
+    levels: p.levels,
+    school: p.school,
+    domains: new Set<string>(),
+    players: [],
+  };
+  for (const d of p.domains) if (d) r.domains.add(d);
+  r.players.push(p);
+  rosters.set(key, r);
+}
+// Sources that give no web address borrow the one another source gives for the same school name
+// in the same sport and level (both spell schools as the NCAA does).
+const siteByName = new Map<string, Set<string>>();
+for (const r of rosters.values()) {
+  const k = `${r.sport}|${r.levels.join('/')}|${r.school}`;
+  const set = siteByName.get(k) ?? new Set<string>();
+  for (const d of r.domains) set.add(d);
+  siteByName.set(k, set);
+}
+
+const matches: string[][] = [];
+const unmatched: string[][] = [];
+const byProgram = new Map<Program, Map<string, Roster>>();
+for (const r of rosters.values()) {
+  const domains = [...r.domains, ...(siteByName.get(`${r.sport}|${r.levels.join('/')}|${r.school}`) ?? [])];
+  const m = matcher.match(r.sport, r.school, r.levels, [...new Set(domains)]);
+  if (!m) {
+    unmatched.push([
+      r.source,
+      r.sport,
+      r.levels.join('/'),
+      r.school,
+      String(r.players.length),
+      [...r.domains].join(' '),
+    ]);
+    continue;
+  }
+  matches.push([
+    r.source,
+    r.sport,
+    r.levels.join('/'),
+    r.school,
+    m.program.division,
+    m.program.name,
+    m.program.state,
+    m.how,
+  ]);
+  const bySource = byProgram.get(m.program) ?? new Map<string, Roster>();
+  const prev = bySource.get(r.source);
+  // Two rosters of one source for one program: keep the longer, and say so.
+  if (prev) console.warn(`two ${r.source} rosters for ${m.program.name}: ${prev.school}, ${r.school}`);
+  if (!prev || prev.players.length < r.players.length) bySource.set(r.source, r);
+  byProgram.set(m.program, bySource);
+}
+
+// The short names the sources give four-year programs ("LSU", "Wright St.") name previous
+// schools too, unless a junior college on file has the same name.
+for (const m of matches) {
+  const name = normalizeName(m[3] ?? '');
+  if (!known.jucoNames.has(name) && !known.juco.has(schoolCore(name))) known.fourYearNames.add(name);
+}
+const out: string[][] = [];
+const short: string[][] = [];
+for (const [program, bySource] of byProgram) {
+  const chosen = SOURCE_ORDER.map((s) => bySource.get(s)).find((r) => r && r.players.length >= MIN_PLAYERS);
+  if (!chosen) {
+    const best = [...bySource.values()].sort((a, b) => b.players.length - a.players.length)[0];
+    short.push([
+      best?.source ?? '',
+      program.sport,
+      program.division,
+      best?.school ?? '',
+      String(best?.players.length ?? 0),
+      'fewer than 8 players',
+    ]);
+    continue;
+  }
+  for (const p of chosen.players) {
+    out.push([
+      program.sport,
+      program.division,
+      program.name,
+      program.state,
+      p.season,
+      p.position,
+      p.classYear,
+      p.height,
+      p.weight,
+      p.homeState,
+      previousSchoolKind(p.prevSchool, known),
+      p.source,
+    ]);
+  }
+}
+
+const cmp = (a: string[], b: string[]) => {
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] ?? '';
+    const y = b[i] ?? '';
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+};
+const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+const csvText = (header: readonly string[], rows: string[][]) =>
+  `${[header, ...rows].map((r) => r.map(csvCell).join(',')).join('\n')}\n`;
+
+for (const f of readdirSync(OUT_DIR)) {
+  if (
+    /^[a-z-]+(-(d1|d2|d3|fbs|fcs|naia|juco))?\.csv$/.test(f) &&
+    !['aliases.csv', 'unmatched.csv', 'matches.csv'].includes(f)
+  )
+    unlinkSync(new URL(f, OUT_DIR));
+}
+const sports = [...new Set(out.map((r) => r[0] ?? ''))].sort();
+for (const sport of sports) {
+  const rows = out.filter((r) => r[0] === sport).sort(cmp);
+  const whole = csvText(ROSTER_HEADER, rows);
+  if (Buffer.byteLength(whole) <= MAX_FILE_BYTES) {
+    writeFileSync(new URL(`${sport}.csv`, OUT_DIR), whole);
+    continue;
+  }
+  for (const level of [...new Set(rows.map((r) => r[1] ?? ''))]) {
+    const part = rows.filter((r) => r[1] === level);
+    writeFileSync(new URL(`${sport}-${level.toLowerCase()}.csv`, OUT_DIR), csvText(ROSTER_HEADER, part));
+  }
+}
+writeFileSync(
+  new URL('matches.csv', OUT_DIR),
+  csvText(
+    ['source', 'sport', 'roster_level', 'roster_school', 'division', 'program_name', 'state', 'how'],
+    matches.sort(cmp),
+  ),
+);
+writeFileSync(
+  new URL('unmatched.csv', OUT_DIR),
+  csvText(
+    ['source', 'sport', 'roster_level', 'roster_school', 'players', 'note'],
+    [...unmatched, ...short].sort(cmp),
+  ),
+);
+
+// Coverage: programs on file with a roster of at least MIN_PLAYERS, per sport and level.
+const withRoster = new Set(out.map((r) => `${r[0]}|${r[1]}|${r[2]}|${r[3]}`));
+const cells = new Map<string, { total: number; covered: number }>();
+for (const p of programs) {
+  const k = `${p.sport}|${p.division}`;
+  const c = cells.get(k) ?? { total: 0, covered: 0 };
+  c.total++;
+  if (withRoster.has(`${p.sport}|${p.division}|${p.name}|${p.state}`)) c.covered++;
+  cells.set(k, c);
+}
+const howCount = (h: MatchHow) => matches.filter((m) => m[7] === h).length;
+console.log(
+  `players written: ${out.length}; rosters matched: ${matches.length} (name ${howCount('name')}, website ${howCount('domain')}, alias ${howCount('alias')}); unmatched: ${unmatched.length}; short: ${short.length}`,
+);
+console.log('| Sport | Level | Programs with a roster | Programs on file | Share |');
+console.log('|---|---|---:|---:|---:|');
+for (const [k, c] of [...cells].sort()) {
+  const [sport, level] = k.split('|');
+  console.log(
+    `| ${sport} | ${level} | ${c.covered} | ${c.total} | ${Math.round((100 * c.covered) / c.total)}% |`,
+  );
+}
