@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './server/chromium';
+import { CHROMIUM_ARGS, findChromium } from './server/platform/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-123';

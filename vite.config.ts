@@ -25,7 +25,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['{common,server,src,db,scripts}/**/*.test.ts'],
+          include: ['{common,server,src,db,scripts,data}/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/*.fault.test.ts'],
         },
       },

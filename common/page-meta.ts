@@ -7,7 +7,7 @@ export interface PageMeta {
 /**
  * The public site's prerendered routes (the marketing pages and the waitlist), with their own
  * titles and descriptions. The server also turns them into OpenGraph
- * and Twitter-card tags (server/link-preview.ts), because link previews do not run the SPA.
+ * and Twitter-card tags (server/http/link-preview.ts), because link previews do not run the SPA.
  */
 export const MARKETING_META = {
   '/': {

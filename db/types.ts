@@ -1,8 +1,8 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 
 /**
  * The typed Database interface. Column names are camelCase here and snake_case in
- * PostgreSQL; Kysely's CamelCasePlugin (server/db.ts) translates between them.
+ * PostgreSQL; Kysely's CamelCasePlugin (server/platform/db/index.ts) translates between them.
  */
 /** Insert may be omitted where the column has a DEFAULT now(). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -227,3 +227,6 @@ export type MatchRow = Selectable<MatchesTable>;
 export type ScholarshipRow = Selectable<ScholarshipsTable>;
 export type WaitlistSignupRow = Selectable<WaitlistSignupsTable>;
 export type NewWaitlistSignup = Insertable<WaitlistSignupsTable>;
+
+/** A database handle: the pool, or a transaction. */
+export type DB = Kysely<Database>;

@@ -15,7 +15,7 @@ async function buildClient(): Promise<void> {
  * the recompute thread's entry as another (server/jobs/chunk-threads.ts starts it from there).
  * Packages stay external (native addons, their own data files); the app's own modules are bundled.
  * `inputs`, the hash of the sources it is built from, becomes the bundle's BUILD_INPUTS
- * (server/build-inputs.ts): a start that finds the reference data seeded by the same sources
+ * (server/platform/build-inputs.ts): a start that finds the reference data seeded by the same sources
  * skips the seed.
  */
 export async function buildServer(

@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { findChromium } from '../server/chromium';
+import { findChromium } from '../server/platform/chromium';
 
 /**
  * e2e needs a Chromium. Prefer the system one; on an ordinary machine with internet

@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type * as ZipCodes from 'zipcodes';
-import { normalizeCity, PLACES_FILE, type Places } from '../server/geo';
+import { normalizeCity, PLACES_FILE, type Places } from '../data/geo';
 
 /**
- * `npm run geo:places`: writes server/geo/places.json from the `zipcodes` package. Run it after
+ * `npm run geo:places`: writes data/geo/places.json from the `zipcodes` package. Run it after
  * upgrading the package or changing `normalizeCity`; scripts/geo-places.test.ts fails until then.
  */
 export function derivePlaces(zip: typeof ZipCodes): Places {
@@ -46,6 +46,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const places = derivePlaces(zipcodesPackage());
   writeFileSync(PLACES_FILE, `${JSON.stringify(places)}\n`);
   console.log(
-    `server/geo/places.json: ${Object.keys(places.cities).length} cities, ${Object.keys(places.states).length} states`,
+    `data/geo/places.json: ${Object.keys(places.cities).length} cities, ${Object.keys(places.states).length} states`,
   );
 }

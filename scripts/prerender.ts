@@ -37,7 +37,7 @@ export async function prerender() {
 
 /**
  * The stylesheet and the theme script block the first paint; inline, they cost no round trip.
- * The server's CSP allows this one inline script by its hash (server/app.ts).
+ * The server's CSP allows this one inline script by its hash (server/http/app.ts).
  */
 function inlineRenderBlocking(html: string): string {
   const css = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(html);

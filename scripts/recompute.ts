@@ -1,6 +1,6 @@
 import { startJobs } from '../server/jobs';
 import { recomputeAll } from '../server/jobs/recompute';
-import { createLogger } from '../server/logger';
+import { createLogger } from '../server/platform/logger';
 import { withScriptDatabase } from './lib/script-database';
 
 /**

@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
 import { type AuthService, createAuth } from './auth/lucia';
-import { findChromium } from './chromium';
-import type { Connection, DB, Sql } from './db';
-import type { Env } from './env';
-import type { InstanceHealth } from './health';
 import { PdfRenderer } from './pdf/renderer';
-import { createRateLimiter, type RateLimiter } from './rate-limit';
+import { findChromium } from './platform/chromium';
+import type { Connection, DB, Sql } from './platform/db';
+import type { Env } from './platform/env';
+import type { InstanceHealth } from './platform/health';
+import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
 
 /** Long-lived dependencies, built once at start-up (or once per test database). */
 export interface AppDeps {

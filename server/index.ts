@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createApp } from './app';
-import { openDatabase } from './db';
+import { PROJECT_ROOT } from '../data/files';
 import { buildDeps } from './deps';
-import { loadDotenv, loadEnv } from './env';
-import { createLogger } from './logger';
-import { PROJECT_ROOT } from './paths';
+import { createApp } from './http/app';
+import { openDatabase } from './platform/db';
+import { loadDotenv, loadEnv } from './platform/env';
+import { createLogger } from './platform/logger';
 import { prepareInstance } from './startup';
 
 /** start: env → database → migrate → seed → listen; graceful shutdown on SIGTERM/SIGINT. */
@@ -27,7 +27,7 @@ async function main() {
   const deps = buildDeps({ db: database.db, sql: database.sql, health: database.health, env, log });
   const jobs = await prepareInstance({ db: database.db, sql: database.sql, url: database.url, env, log });
 
-  // A frozen database answers nothing, so only a probe that times out tells (server/health.ts).
+  // A frozen database answers nothing, so only a probe that times out tells (server/platform/health.ts).
   deps.health.watch();
   const app = createApp(deps, { clientDir: path.join(PROJECT_ROOT, 'dist', 'client') });
   const server = app.listen(env.PORT, env.HOST);

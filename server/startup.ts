@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
 import { seedFingerprint, seedReferenceData } from '../db/seed';
-import { BUILD_INPUTS } from './build-inputs';
-import { type DB, type Sql, withStartupLock } from './db';
-import type { Env } from './env';
 import { type Jobs, startJobs } from './jobs';
+import { BUILD_INPUTS } from './platform/build-inputs';
+import { type DB, type Sql, withStartupLock } from './platform/db';
+import type { Env } from './platform/env';
 
 /**
  * An instance's start-up work after migrations: the reference-data seed (skipped by a bundle that

@@ -118,7 +118,7 @@ export type MetricKey = (typeof METRIC_KEYS)[number];
 
 /**
  * Which testing numbers the profile builder asks for, per sport: the ones the engine has
- * benchmarks for (db/seed/benchmarks). Other sports have none yet, and the builder says so.
+ * benchmarks for (server/engine/reference). Other sports have none yet, and the builder says so.
  */
 export const SPORT_METRICS: Partial<Record<Sport, readonly MetricKey[]>> = {
   Football: ['40yd', 'vertical', 'broad', 'shuttle', '3cone', 'bench'],

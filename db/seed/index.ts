@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { DB } from '../../server/db';
-import { PLACES_FILE } from '../../server/geo';
+import { PLACES_FILE } from '../../data/geo';
+import type { DB } from '../types';
 import { PROGRAMS_DIR, seedFiles, seedPrograms } from './programs';
 import { seedScholarships } from './scholarships';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../common/constants';
-import { locateCity } from '../../server/geo';
+import { locateCity } from '../../data/geo';
 import { parseCsv } from './csv';
 import { PROGRAMS_DIR, readSeedPrograms, seedFiles } from './programs';
 

@@ -6,18 +6,18 @@
  * Only reference columns (division, conference, place, website) are written on
  * conflict: coach, roster and needs columns belong to operators (`npm run
  * programs:import`) and are never touched here. Coordinates are derived from
- * city/state with server/geo, so the CSVs hold no hand-typed numbers.
+ * city/state with data/geo, so the CSVs hold no hand-typed numbers.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import { PROGRAM_DIVISIONS, PROGRAM_SPORTS } from '../../common/constants';
-import type { DB } from '../../server/db';
-import { locateCity, locateState } from '../../server/geo';
-import { projectFolder } from '../../server/paths';
+import { projectFolder } from '../../data/files';
+import { locateCity, locateState } from '../../data/geo';
+import type { DB } from '../types';
 import { csvRecords, parseCsv } from './csv';
 
-export const PROGRAMS_DIR = projectFolder('db', 'seed', 'programs');
+export const PROGRAMS_DIR = projectFolder('data', 'programs');
 export const SEED_HEADER = [
   'sport',
   'division',
@@ -27,7 +27,7 @@ export const SEED_HEADER = [
   'state',
   'program_website',
 ] as const;
-const SOURCE_NOTE = 'reference seed (db/seed/programs), 2025 season';
+const SOURCE_NOTE = 'reference seed (data/programs), 2025 season';
 
 export interface SeedProgram {
   sport: string;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import { type TScholarshipImportRow, ZScholarshipImportRow } from '../../common/schemas/scholarship';
-import type { DB } from '../../server/db';
+import type { DB } from '../types';
 import { csvRecords } from './csv';
 
 /**

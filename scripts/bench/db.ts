@@ -8,7 +8,7 @@ import {
   ensureDatabase,
   migrateToLatest,
   startEmbeddedPostgres,
-} from '../../server/db';
+} from '../../server/platform/db';
 import { startServerProcess } from '../../server/test/server-process';
 
 export interface BenchDatabase extends Connection {

@@ -1,5 +1,5 @@
 import puppeteer from 'puppeteer';
-import { CHROMIUM_ARGS, findChromium } from '../../server/chromium';
+import { CHROMIUM_ARGS, findChromium } from '../../server/platform/chromium';
 import { makeAthleteProfile } from '../../server/test/factories';
 import { startBenchServer } from './db';
 import { type Bench, type BenchResult, pct } from './types';

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
-import { freePort } from '../../server/db';
+import { freePort } from '../../server/platform/db';
 import { PREVIEW_INPUT } from '../../server/test/factories';
 import { startBenchServer } from './db';
 import { type Bench, type BenchResult, pct } from './types';

@@ -6,11 +6,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import express from 'express';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
-import { createApp } from '../../server/app';
-import { CHROMIUM_ARGS, findChromium } from '../../server/chromium';
 import { buildDeps } from '../../server/deps';
-import { loadEnv } from '../../server/env';
-import { createLogger } from '../../server/logger';
+import { createApp } from '../../server/http/app';
+import { CHROMIUM_ARGS, findChromium } from '../../server/platform/chromium';
+import { loadEnv } from '../../server/platform/env';
+import { createLogger } from '../../server/platform/logger';
 import type { Bench, BenchResult } from './types';
 
 /** The routes whose Lighthouse mobile scores ARCHITECTURE budgets (performance ≥ 95). */

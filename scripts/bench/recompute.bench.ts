@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { DB } from '../../server/db';
 import { compileSport, rankPrograms } from '../../server/engine';
 import { queueSender, WEEKLY_QUEUE } from '../../server/jobs';
 import { recomputeAll } from '../../server/jobs/recompute';
 import { compiledPrograms, positionsForProgramSport } from '../../server/modules/match/program-cache';
+import type { DB } from '../../server/platform/db';
 import { residentMb, type ServerProcess } from '../../server/test/server-process';
 import { startBenchServer } from './db';
 import { syntheticAthletes } from './synthetic';

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../../server/db';
+import { freePort } from '../../server/platform/db';
 import { residentMb, startServerProcess } from '../../server/test/server-process';
 import { buildAll } from '../build';
 import { BUILD_STAMP, isBuildCurrent } from '../lib/build-stamp.mjs';

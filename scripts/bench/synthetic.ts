@@ -1,6 +1,6 @@
 import { SPORT_POSITIONS, type VerificationLevel } from '../../common/constants';
-import { SPORT_LEVELS } from '../../db/seed/benchmarks';
 import type { AthleteInput, ProgramInput } from '../../server/engine';
+import { SPORT_LEVELS } from '../../server/engine/reference';
 
 const FOOTBALL_LEVELS = SPORT_LEVELS.football;
 

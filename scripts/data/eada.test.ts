@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { csvRecords, parseCsv } from '../../db/seed/csv';
 import { LEVELS, NO_D1, PROGRAM_HEADER, programFile, SPORTS, STATE_CODES } from './eada-sports';
 
-const DIR = new URL('../../data/programs/', import.meta.url).pathname;
+const DIR = new URL('../../data/programs/more-sports/', import.meta.url).pathname;
 const OUR_KEYS = new Set(SPORTS.map((s) => s.key));
 const ours = readdirSync(DIR).filter(
   (f) => f.endsWith('.csv') && OUR_KEYS.has(f.replace(/-[a-z0-9]+\.csv$/, '')),
 );
 
-describe('generated program files (data/programs)', () => {
+describe('generated program files (data/programs/more-sports)', () => {
   it('are named <sport-key>-<level>.csv for a known sport and level', () => {
     const names = new Set(SPORTS.flatMap((s) => LEVELS.map((l) => programFile(s.key, l))));
     expect(ours.length).toBeGreaterThan(0);

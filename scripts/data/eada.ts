@@ -1,5 +1,5 @@
 /**
- * Regenerates data/programs/<sport>-<level>.csv for the individual and smaller team sports
+ * Regenerates data/programs/more-sports/<sport>-<level>.csv for the individual and smaller team sports
  * (track & field, cross country, swimming & diving, tennis, golf, wrestling, field hockey,
  * ice hockey, gymnastics, rowing) and prints the counts per sport and level.
  *
@@ -20,8 +20,8 @@ import { OVERRIDES } from './eada-overrides';
 import { LEVELS, type Level, PROGRAM_HEADER, programFile, SPORTS, type SportSource } from './eada-sports';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-const OUT_DIR = join(ROOT, 'data', 'programs');
-const SEED_DIRS = [join(ROOT, 'db', 'seed', 'programs'), OUT_DIR];
+const OUT_DIR = join(ROOT, 'data', 'programs', 'more-sports');
+const SEED_DIRS = [join(ROOT, 'data', 'programs'), OUT_DIR];
 const OUR_KEYS = new Set(SPORTS.map((s) => s.key));
 const DIVISIONS = ['D1', 'D2', 'D3'] as const;
 

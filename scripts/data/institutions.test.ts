@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { projectFolder } from '../../data/files';
 import { csvRecords } from '../../db/seed/csv';
 import { readSeedPrograms } from '../../db/seed/programs';
-import { projectFolder } from '../../server/paths';
 import {
   INSTITUTION_COLUMNS,
   indexByNameState,

@@ -11,9 +11,9 @@
  */
 import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'csv-parse';
+import { projectFolder } from '../../data/files';
 import { csvRecords } from '../../db/seed/csv';
 import { readSeedPrograms } from '../../db/seed/programs';
-import { projectFolder } from '../../server/paths';
 import {
   type AliasRow,
   INSTITUTION_COLUMNS,

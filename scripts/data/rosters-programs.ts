@@ -1,5 +1,5 @@
 /**
- * The programs on file (db/seed/programs) and the matching of a roster's school to one of them:
+ * The programs on file (data/programs) and the matching of a roster's school to one of them:
  * a reviewed alias first, then the same name (normalized), then the same athletics website
  * (the roster page's domain is the program's website). Nothing else is matched.
  */
@@ -15,7 +15,7 @@ export interface Program {
   domain: string;
 }
 
-export const PROGRAMS_DIR = new URL('../../db/seed/programs/', import.meta.url);
+export const PROGRAMS_DIR = new URL('../../data/programs/', import.meta.url);
 
 /** A website's host without "www." or port, lower case ('' for no URL); an archived page's own. */
 export function domainOf(url: string): string {

@@ -9,6 +9,9 @@ const BUILD_INPUTS = [
   'common',
   'server',
   'db',
+  // The code beside the reference data that the bundle compiles in (the data files are read at run time).
+  'data/files.ts',
+  'data/geo/index.ts',
   'public',
   'index.html',
   'vite.config.ts',

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { type DatabaseHandle, openDatabase } from '../../server/db';
-import { type Env, loadDotenv, loadEnv } from '../../server/env';
+import { type DatabaseHandle, openDatabase } from '../../server/platform/db';
+import { type Env, loadDotenv, loadEnv } from '../../server/platform/env';
 
 /**
  * CLI scripts: the same database the server would use (DATABASE_URL, or the embedded

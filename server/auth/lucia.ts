@@ -1,6 +1,6 @@
 import { PostgresJsAdapter } from '@lucia-auth/adapter-postgresql';
 import { type DatabaseSession, type DatabaseUser, Lucia, TimeSpan } from 'lucia';
-import type { Sql } from '../db';
+import type { Sql } from '../platform/db';
 
 /**
  * Every use of Lucia v3 lives in this folder (it is deprecated upstream; see

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { verifyRequestOrigin } from 'lucia';
 import type { ApiErrorBody } from '../../common/errors';
-import type { InstanceHealth } from '../health';
+import type { InstanceHealth } from '../platform/health';
 import type { AuthService, CookieSpec } from './lucia';
 
 export function setCookie(res: Response, cookie: CookieSpec): void {
@@ -15,7 +15,7 @@ export function setCookie(res: Response, cookie: CookieSpec): void {
 /**
  * Resolve the session cookie into res.locals.user, sliding or clearing the cookie as needed.
  * Without a database the request goes on anonymous: whatever it asks for then answers the
- * 503 of the outage (server/health.ts) in its own format, tRPC or REST, instead of a 500 here.
+ * 503 of the outage (server/platform/health.ts) in its own format, tRPC or REST, instead of a 500 here.
  */
 export function sessionMiddleware(auth: AuthService, health: InstanceHealth) {
   return async (req: Request, res: Response, next: NextFunction) => {

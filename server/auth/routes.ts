@@ -2,7 +2,7 @@ import express, { type Request, type Response, Router } from 'express';
 import { APP_ERRORS, type ApiErrorBody, AppError } from '../../common/errors';
 import { safeReturnTo, ZLoginRequest } from '../../common/schemas/auth';
 import type { AppDeps } from '../deps';
-import { validationMessage, zodIssues } from '../errors';
+import { validationMessage, zodIssues } from '../http/errors';
 import { findPublicUser } from '../modules/auth/auth.repo';
 import { login, logout } from '../modules/auth/auth.service';
 import { renderLoginPage, renderLogoutPage } from './login-page';

@@ -1,6 +1,6 @@
 import { EVIDENCE_MULTIPLIERS, type VerificationLevel } from '../../common/constants';
-import { type BenchmarkRow, benchmarksFor } from '../../db/seed/benchmarks';
 import { formatHeight } from './normalize';
+import { type BenchmarkRow, benchmarksFor } from './reference';
 import type { AthleteInput } from './types';
 
 /**

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { SPORT_POSITIONS } from '../../common/constants';
-import { levelsForSport } from '../../db/seed/benchmarks';
 import type { AthleteInput, ProgramInput } from './index';
 import {
   compileSport,
@@ -13,6 +12,7 @@ import {
   selfReportedAthlete,
   tierQuotas,
 } from './index';
+import { levelsForSport } from './reference';
 
 const CITIES = [
   ['Austin', 'TX', 30.27, -97.74],

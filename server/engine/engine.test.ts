@@ -9,7 +9,6 @@ import {
   VERIFICATION_LEVELS,
 } from '../../common/constants';
 import { actToSat, isEligible, satToAct } from '../../common/schemas/scholarship';
-import { BENCHMARKS, benchmarksFor } from '../../db/seed/benchmarks';
 import { keepBest } from './fit';
 import {
   athleteFromProfile,
@@ -31,6 +30,7 @@ import {
   selfReportedAthlete,
   whatIf,
 } from './index';
+import { BENCHMARKS, benchmarksFor } from './reference';
 import type { AthleteInput, ProgramInput } from './types';
 
 const program = (over: Partial<ProgramInput> & { id: string }): ProgramInput =>

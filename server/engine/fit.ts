@@ -6,12 +6,12 @@ import {
 } from '../../common/constants';
 import { bestSatEquivalent } from '../../common/schemas/scholarship';
 import { matchTier } from '../../common/tiers';
-import { benchmarksFor, hasBenchmarks, levelsForSport } from '../../db/seed/benchmarks';
-import { type GeoPoint, locate } from '../geo';
+import { type GeoPoint, locate } from '../../data/geo';
 import { academicDetail, academicScore, programAcademics } from './academic';
 import { athleticAt, metricLabel, metricSentence } from './athletic';
 import { distanceMiles, geoScore, preferenceMask, stateIndex } from './geo';
 import { isPreferredLevel, placeAthlete } from './levels';
+import { benchmarksFor, hasBenchmarks, levelsForSport } from './reference';
 import { hasRosterData, rosterNeed } from './roster';
 import { styleMask, sysDetail } from './sys';
 import type { AthleteInput, FitParts, FitResult, ProgramInput } from './types';

@@ -1,5 +1,5 @@
 import { US_STATES } from '../../common/constants';
-import { type GeoPoint, haversineMiles, locate } from '../geo';
+import { type GeoPoint, haversineMiles, locate } from '../../data/geo';
 
 /** State code → small integer, for typed-array lookups (0 = unknown). */
 export const STATE_CODES: readonly string[] = ['', ...US_STATES, 'DC'];

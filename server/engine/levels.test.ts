@@ -4,8 +4,8 @@ import { divisionBand, selfReportedAthlete, whatIf } from './index';
 // Every sport on file today ends its ladder with open levels (D3, JUCO), so only academics can
 // leave an athlete below every bar, and JUCO admission is open. The rule for a ladder without an
 // open level is checked here on women's lacrosse cut to D1 and D2.
-vi.mock('../../db/seed/benchmarks', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../db/seed/benchmarks')>();
+vi.mock('./reference', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./reference')>();
   return {
     ...original,
     levelsForSport: (sport: string) =>

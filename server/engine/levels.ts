@@ -1,8 +1,8 @@
 import type { ProgramDivision } from '../../common/constants';
 import { bestSatEquivalent } from '../../common/schemas/scholarship';
-import { levelsForSport } from '../../db/seed/benchmarks';
 import { LEVEL_MIN_GPA, NAIA_TEST_SAT } from './academic';
 import { type AthleticDetail, athleticAt } from './athletic';
+import { levelsForSport } from './reference';
 import type { AthleteInput } from './types';
 
 /**

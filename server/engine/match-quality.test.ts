@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PROGRAM_SPORTS, type ProgramSport, SPORT_OF_PROGRAM, SPORT_POSITIONS } from '../../common/constants';
-import { BENCHMARKS, benchmarksFor, levelsForSport } from '../../db/seed/benchmarks';
-import { groupOf, readCalibration } from '../../db/seed/benchmarks/calibration';
 import type { AthleteInput } from './index';
 import { divisionBand, placeAthlete, selfReportedAthlete, whatIf } from './index';
+import { BENCHMARKS, benchmarksFor, levelsForSport } from './reference';
+import { groupOf, readCalibration } from './reference/calibration';
 
 const athlete = selfReportedAthlete;
 

@@ -1,5 +1,4 @@
 import { type ProgramDivision, READINESS_THRESHOLDS, readinessLabel } from '../../common/constants';
-import { type BenchmarkRow, benchmarksFor, levelsForSport } from '../../db/seed/benchmarks';
 import { academicDetail, LEVEL_MIN_GPA } from './academic';
 import {
   type AthleticDetail,
@@ -12,6 +11,7 @@ import {
 } from './athletic';
 import { athleteCompleteness, type CompiledSport, fitOfKey, prepareAthlete, scoreAll } from './fit';
 import { academicEligibleAt, BAR, barOf, isPreferredLevel, OPEN_LEVELS, placeAthlete } from './levels';
+import { type BenchmarkRow, benchmarksFor, levelsForSport } from './reference';
 import type { AthleteInput, DivisionBand, Readiness, WhatIf } from './types';
 
 const BODY_METRICS: ReadonlySet<string> = new Set(['height', 'weight']);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EmbeddedServer, ensureDatabase, freePort, startEmbeddedPostgres } from '../db';
+import { type EmbeddedServer, ensureDatabase, freePort, startEmbeddedPostgres } from '../platform/db';
 import { hsSignup, uniqueEmail } from '../test/factories';
 import { postgresProcessesUsing, type ServerProcess, startServerProcess } from '../test/server-process';
 

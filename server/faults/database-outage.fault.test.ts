@@ -3,7 +3,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
+import { buildDeps } from '../deps';
+import { createApp } from '../http/app';
 import {
   connect,
   type EmbeddedServer,
@@ -11,11 +12,10 @@ import {
   freePort,
   migrateToLatest,
   startEmbeddedPostgres,
-} from '../db';
-import { buildDeps } from '../deps';
-import { loadEnv } from '../env';
-import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../health';
-import { createLogger } from '../logger';
+} from '../platform/db';
+import { loadEnv } from '../platform/env';
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../platform/health';
+import { createLogger } from '../platform/logger';
 import { hsSignup } from '../test/factories';
 
 /**

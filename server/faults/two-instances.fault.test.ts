@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { connect, migrateUnderLock } from '../db';
-import { loadEnv } from '../env';
-import { createLogger } from '../logger';
+import { connect, migrateUnderLock } from '../platform/db';
+import { loadEnv } from '../platform/env';
+import { createLogger } from '../platform/logger';
 import { prepareInstance } from '../startup';
 import { withDatabase } from '../test/global-setup';
 

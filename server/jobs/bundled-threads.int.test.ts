@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../data/files';
 import { forgetReferenceSeed, seedFingerprint } from '../../db/seed';
 import { buildServer } from '../../scripts/build';
-import { PROJECT_ROOT } from '../paths';
 import { makeAthleteProfile } from '../test/factories';
 import { useTestApp } from '../test/harness';
 import { startServerProcess } from '../test/server-process';
 import { queueSender, WEEKLY_QUEUE } from './index';
 
 const t = useTestApp();
-// Inside the project, as dist/ is, so the bundle finds the project's data files (server/paths.ts).
+// Inside the project, as dist/ is, so the bundle finds the project's data files (data/files.ts).
 const outdir = path.join(PROJECT_ROOT, '.data', `test-bundle-${randomBytes(3).toString('hex')}`);
 const bundle = path.join(outdir, 'index.mjs') as `${string}.mjs`;
 const BUILD_INPUTS = 'bundled-test-inputs';

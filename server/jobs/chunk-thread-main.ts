@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { connect } from '../db';
+import { connect } from '../platform/db';
 import { recomputeChunk } from './recompute';
 
 /** One recompute thread: chunks in, results out, on its own database connections. */

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { DB } from '../db';
-import type { Env } from '../env';
+import type { DB } from '../platform/db';
+import type { Env } from '../platform/env';
 import { logBossError } from './boss-errors';
 import { startChunkThreads } from './chunk-threads';
 import { athleteIdChunks, weeklyRunId } from './recompute';

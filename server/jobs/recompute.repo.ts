@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB } from '../db';
+import type { DB } from '../platform/db';
 
 /** Queries of the weekly recompute (server/jobs/recompute.ts), each one statement per chunk. */
 

@@ -1,7 +1,7 @@
-import type { DB } from '../db';
 import { athleteFromProfile, type FitResult, readiness } from '../engine';
 import { replaceMatchSets } from '../modules/match/match.repo';
 import { computeMatches, toNewMatch } from '../modules/match/match.service';
+import type { DB } from '../platform/db';
 import * as repo from './recompute.repo';
 
 export const SCORE_CLIMBED_EVENT = 'score_climbed';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../chromium';
+import { CHROMIUM_ARGS, findChromium } from '../platform/chromium';
 import { pdfText } from '../test/pdf-text';
 import { type PdfJob, PdfRenderer, RENDER_FAILED_MESSAGE } from './renderer';
 

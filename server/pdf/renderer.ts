@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { AppError } from '../../common/errors';
-import { CHROMIUM_ARGS, findChromium } from '../chromium';
+import { CHROMIUM_ARGS, findChromium } from '../platform/chromium';
 
 export interface PdfLimits {
   /** Renders at once; the rest wait their turn. */
@@ -41,7 +41,7 @@ export interface PdfJob {
 /**
  * One shared headless Chromium, launched on the first render; each render gets its own browser
  * context (no shared cookies or storage) that serves that render only. Puppeteer never downloads
- * a browser here: it uses the system Chromium (server/chromium.ts).
+ * a browser here: it uses the system Chromium (server/platform/chromium.ts).
  *
  * Most of a cold render is opening a context and booting the SPA, so after each render the
  * renderer opens the next render's context in the background and loads the job's `warmUrl` in

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { AthleteProfileRow, NewAthleteProfile } from '../../db/types';
 import type { SessionUser } from '../auth/lucia';
 import { hashPassword } from '../auth/passwords';
-import type { DB } from '../db';
 import { insertProfile } from '../modules/athlete/athlete.repo';
+import type { DB } from '../platform/db';
 
 /**
  * Factories shared by integration tests, e2e fixtures and seed scripts.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { seedReferenceData } from '../../db/seed';
-import { connect, type EmbeddedServer, migrateToLatest, startEmbeddedPostgres } from '../db';
+import { connect, type EmbeddedServer, migrateToLatest, startEmbeddedPostgres } from '../platform/db';
 
 declare module 'vitest' {
   export interface ProvidedContext {

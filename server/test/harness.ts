@@ -1,15 +1,15 @@
 import supertest from 'supertest';
 import { afterAll } from 'vitest';
-import { createApp } from '../app';
 import type { SessionUser } from '../auth/lucia';
-import { connect } from '../db';
 import type { AppDeps } from '../deps';
 import { buildDeps } from '../deps';
-import { type Env, loadEnv } from '../env';
-import { createLogger } from '../logger';
-import { RATE_LIMITS } from '../rate-limit';
-import type { Context } from '../trpc/context';
-import { createCaller } from '../trpc/root';
+import { createApp } from '../http/app';
+import type { Context } from '../http/trpc/context';
+import { createCaller } from '../http/trpc/root';
+import { connect } from '../platform/db';
+import { type Env, loadEnv } from '../platform/env';
+import { createLogger } from '../platform/logger';
+import { RATE_LIMITS } from '../platform/rate-limit';
 import { uniqueEmail } from './factories';
 
 /** Requests in tests pretend to come from this site, so the CSRF origin check passes. */

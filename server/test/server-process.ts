@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { freePort } from '../db';
+import { freePort } from '../platform/db';
 
 export interface ServerProcess {
   child: ChildProcess;

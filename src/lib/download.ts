@@ -1,5 +1,5 @@
 /**
- * The server's file downloads (server/rest/downloads.ts), the one kind of request the SPA makes
+ * The server's file downloads (server/http/rest/downloads.ts), the one kind of request the SPA makes
  * outside the typed tRPC client: a browser saves a file, it does not read a procedure's answer.
  */
 export type DownloadRoute = '/api/admin/waitlist/export.csv' | `/api/athlete-profiles/${string}/pdf`;

@@ -2,7 +2,7 @@ import { TRPC_MAX_BATCH } from '@common/constants';
 import { createTRPCClient, createTRPCReact, httpBatchLink, httpLink, splitLink } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import superjson from 'superjson';
-import type { AppRouter } from '../../server/trpc/root';
+import type { AppRouter } from '../../server/http/trpc/root';
 
 /**
  * The one way the SPA talks to its server (docs/decisions/007-procedure-first-contract.md).

@@ -1,5 +1,5 @@
 import { ZAdminWaitlistStats } from '../../../common/schemas/admin';
-import { adminProcedure, router } from '../../trpc/init';
+import { adminProcedure, router } from '../../http/trpc/init';
 import * as service from './admin.service';
 
 export const adminRouter = router({

@@ -4,7 +4,7 @@ import {
   ADMIN_TOP_REFERRERS_LIMIT,
   type TAdminWaitlistStats,
 } from '../../../common/schemas/admin';
-import type { DB } from '../../db';
+import type { DB } from '../../platform/db';
 import * as waitlistRepo from '../waitlist/waitlist.repo';
 import { stats } from '../waitlist/waitlist.service';
 

@@ -1,5 +1,5 @@
 import type { AthleteProfileUpdate, NewAthleteProfile } from '../../../db/types';
-import type { DB } from '../../db';
+import type { DB } from '../../platform/db';
 
 export function findProfileById(db: DB, id: string) {
   return db.selectFrom('athleteProfiles').selectAll().where('id', '=', id).executeTakeFirst();

@@ -5,7 +5,7 @@ import {
   ZUpdateAthleteProfile,
   ZUserId,
 } from '../../../common/schemas/athlete';
-import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
+import { protectedProcedure, publicProcedure, router } from '../../http/trpc/init';
 import { divisionReadiness, readiness, whatIf } from '../match/readiness.procedures';
 import * as service from './athlete.service';
 

@@ -7,7 +7,7 @@ import type {
 } from '../../../common/schemas/athlete';
 import type { AthleteProfileRow } from '../../../db/types';
 import type { SessionUser } from '../../auth/lucia';
-import type { DB } from '../../db';
+import type { DB } from '../../platform/db';
 import * as repo from './athlete.repo';
 
 export const NOT_FOUND = 'Profile not found';

@@ -1,4 +1,4 @@
-import type { DB } from '../../db';
+import type { DB } from '../../platform/db';
 
 export function findUserWithHash(db: DB, email: string) {
   return db

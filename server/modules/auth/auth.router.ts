@@ -1,6 +1,6 @@
 import { ZCurrentUser } from '../../../common/schemas/auth';
 import { setCookie } from '../../auth/middleware';
-import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
+import { protectedProcedure, publicProcedure, router } from '../../http/trpc/init';
 import { logout } from './auth.service';
 
 export const authRouter = router({

@@ -1,5 +1,5 @@
 import { ZImportHudl, ZImportNcsa, ZImportResult, ZImportX } from '../../../common/schemas/import';
-import { protectedProcedure, rateLimited, router } from '../../trpc/init';
+import { protectedProcedure, rateLimited, router } from '../../http/trpc/init';
 import * as service from './import.service';
 
 /**

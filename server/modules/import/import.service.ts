@@ -1,6 +1,6 @@
 import { AppError } from '../../../common/errors';
 import { EMPTY_IMPORT, parseFeetInches, type TImportResult } from '../../../common/schemas/import';
-import type { Env } from '../../env';
+import type { Env } from '../../platform/env';
 import { parseProfilePage } from './profile-page';
 import { type FetchPolicy, safeFetch } from './safe-fetch';
 

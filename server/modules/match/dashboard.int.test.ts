@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPORT_LEVELS } from '../../../db/seed/benchmarks';
+import { SPORT_LEVELS } from '../../engine/reference';
 import { makeAthleteProfile, makeUser } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { DB } from '../../db';
+import type { DB } from '../../platform/db';
 
 export function findProgramsBySport(db: DB, sport: string) {
   return db.selectFrom('collegePrograms').selectAll().where('sport', '=', sport).orderBy('name').execute();

@@ -8,7 +8,7 @@ import {
   ZPreviewResponse,
   ZWeeklyChange,
 } from '../../../common/schemas/match';
-import { protectedProcedure, publicProcedure, rateLimited, router } from '../../trpc/init';
+import { protectedProcedure, publicProcedure, rateLimited, router } from '../../http/trpc/init';
 import * as service from './match.service';
 
 export const matchRouter = router({

@@ -13,10 +13,9 @@ import {
   type ZPreviewRequest,
 } from '../../../common/schemas/match';
 import { matchTier } from '../../../common/tiers';
-import { levelsForSport } from '../../../db/seed/benchmarks';
+import { haversineMiles, locate } from '../../../data/geo';
 import type { AthleteProfileRow } from '../../../db/types';
 import type { SessionUser } from '../../auth/lucia';
-import type { DB } from '../../db';
 import {
   athleteFromProfile,
   divisionBand,
@@ -30,7 +29,8 @@ import {
   selfReportedAthlete,
   whatIf,
 } from '../../engine';
-import { haversineMiles, locate } from '../../geo';
+import { levelsForSport } from '../../engine/reference';
+import type { DB } from '../../platform/db';
 import { findProfileById } from '../athlete/athlete.repo';
 import { latestScoreHistory, listMatchesWithPrograms, type NewMatch, replaceMatches } from './match.repo';
 import { compiledPrograms } from './program-cache';

@@ -1,6 +1,6 @@
 import { type ProgramSport, SPORT_OF_PROGRAM, SPORT_POSITIONS } from '../../../common/constants';
-import type { DB } from '../../db';
 import { type CompiledSport, compileSport, programFromRow } from '../../engine';
+import type { DB } from '../../platform/db';
 import { findProgramsBySport, programsFingerprint } from './match.repo';
 
 /** Profile positions that belong to a program sport slug. */

@@ -1,6 +1,6 @@
 import { ZProfileId } from '../../../common/schemas/athlete';
 import { ZDivisionReadiness, ZReadiness, ZWhatIf } from '../../../common/schemas/match';
-import { publicProcedure } from '../../trpc/init';
+import { publicProcedure } from '../../http/trpc/init';
 import { divisionReadiness as divisionReadinessOf, readinessOf, whatIfOf } from './match.service';
 
 /**

@@ -3,10 +3,10 @@
  * needs columns. Parsing is pure so it is unit-tested; writing goes through the repo.
  */
 import { PROGRAM_DIVISIONS, PROGRAM_SPORTS } from '../../../common/constants';
+import { locateCity, locateState } from '../../../data/geo';
 import { forgetReferenceSeed } from '../../../db/seed';
 import { csvRecords } from '../../../db/seed/csv';
-import type { DB } from '../../db';
-import { locateCity, locateState } from '../../geo';
+import type { DB } from '../../platform/db';
 import { type ProgramUpsert, upsertProgram } from './program.repo';
 
 export const IMPORT_REQUIRED = ['sport', 'division', 'name', 'city', 'state'] as const;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB } from '../../db';
+import type { DB } from '../../platform/db';
 
 export interface CoverageCell {
   sport: string;

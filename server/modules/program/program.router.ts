@@ -1,5 +1,5 @@
 import { ZProgramCoverage } from '../../../common/schemas/program';
-import { publicProcedure, router } from '../../trpc/init';
+import { publicProcedure, router } from '../../http/trpc/init';
 import { getCoverage } from './program.service';
 
 export const programRouter = router({

@@ -1,5 +1,5 @@
 import { PROGRAM_DIVISIONS, PROGRAM_SPORTS } from '../../../common/constants';
-import type { DB } from '../../db';
+import type { DB } from '../../platform/db';
 import { type CoverageCell, countBySportDivision } from './program.repo';
 
 export interface CoverageRow {

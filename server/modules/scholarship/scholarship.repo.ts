@@ -1,4 +1,4 @@
-import type { DB } from '../../db';
+import type { DB } from '../../platform/db';
 
 export function listScholarships(db: DB) {
   return db.selectFrom('scholarships').selectAll().orderBy('deadline', 'asc').orderBy('name').execute();

@@ -1,5 +1,5 @@
 import { ZScholarshipList } from '../../../common/schemas/scholarship';
-import { publicProcedure, router } from '../../trpc/init';
+import { publicProcedure, router } from '../../http/trpc/init';
 import * as service from './scholarship.service';
 
 export const scholarshipRouter = router({

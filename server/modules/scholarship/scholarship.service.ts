@@ -1,5 +1,5 @@
 import type { TScholarship } from '../../../common/schemas/scholarship';
-import type { DB } from '../../db';
+import type { DB } from '../../platform/db';
 import { listScholarships } from './scholarship.repo';
 
 const isoDate = (d: Date | string | null): string | null => {

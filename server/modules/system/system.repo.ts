@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB } from '../../db';
+import type { DB } from '../../platform/db';
 
 /** One real round trip to PostgreSQL. */
 export async function ping(db: DB): Promise<void> {

@@ -1,6 +1,6 @@
 import { ZHealth } from '../../../common/schemas/system';
-import { unavailableError } from '../../health';
-import { publicProcedure, router } from '../../trpc/init';
+import { publicProcedure, router } from '../../http/trpc/init';
+import { unavailableError } from '../../platform/health';
 import { ping } from './system.repo';
 
 export const systemRouter = router({

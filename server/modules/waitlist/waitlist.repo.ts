@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { WaitlistSegment } from '../../../common/constants';
 import type { NewWaitlistSignup } from '../../../db/types';
-import type { DB as Db } from '../../db';
+import type { DB as Db } from '../../platform/db';
 
 /**
  * Every column a sign-up sets. `referredBy` is the code as given by the visitor; the

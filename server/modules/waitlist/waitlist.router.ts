@@ -5,7 +5,7 @@ import {
   ZWaitlistSignup,
   ZWaitlistStats,
 } from '../../../common/schemas/waitlist';
-import { publicProcedure, rateLimited, router } from '../../trpc/init';
+import { publicProcedure, rateLimited, router } from '../../http/trpc/init';
 import * as service from './waitlist.service';
 
 export const waitlistRouter = router({

@@ -9,8 +9,8 @@ import {
   type TWaitlistSignup,
   type TWaitlistStats,
 } from '../../../common/schemas/waitlist';
-import { ttlCache } from '../../cache';
-import type { DB } from '../../db';
+import { ttlCache } from '../../platform/cache';
+import type { DB } from '../../platform/db';
 import * as repo from './waitlist.repo';
 
 export const UNKNOWN_REFERRAL_CODE = 'Referral code not found';

@@ -1,7 +1,7 @@
 import { serverMessage } from '@/lib/errors';
 import type { CallContext } from '@/lib/trpc';
 
-/** The CSV export is a download route, not a procedure (server/rest/downloads.ts). */
+/** The CSV export is a download route, not a procedure (server/http/rest/downloads.ts). */
 export const CSV_URL = '/api/admin/waitlist/export.csv';
 
 export const bearer = (password: string) => ({ Authorization: `Bearer ${password}` });

@@ -1,0 +1,75 @@
+import type { ProgramDivision, ProgramSport } from '../../../common/constants';
+import { BASEBALL_BENCHMARKS, SOFTBALL_BENCHMARKS } from './baseball';
+import { BASKETBALL_BENCHMARKS, WOMENS_BASKETBALL_BENCHMARKS } from './basketball';
+import { BODY_BENCHMARKS } from './body';
+import { applyCalibration, calibratedMarks, readCalibration } from './calibration';
+import { FOOTBALL_BENCHMARKS } from './football';
+import { MENS_SOCCER_BENCHMARKS, WOMENS_SOCCER_BENCHMARKS } from './soccer';
+import type { BenchmarkRow } from './types';
+import { MENS_VOLLEYBALL_BENCHMARKS, VOLLEYBALL_BENCHMARKS } from './volleyball';
+
+export type { BenchmarkRow } from './types';
+
+/**
+ * Benchmarks are typed TS modules, not a table: they are reference data that changes
+ * with code review, the engine reads them without I/O after start, and a typo fails the
+ * typecheck (docs/decisions/005-fit-engine.md). Height and weight marks are then calibrated
+ * against real rosters (calibration.ts). Track and field and cross country have no rows and no
+ * programs, and are not offered (docs/coverage.md).
+ */
+export const RULE_BENCHMARKS: readonly BenchmarkRow[] = [
+  ...FOOTBALL_BENCHMARKS,
+  ...BASKETBALL_BENCHMARKS,
+  ...WOMENS_BASKETBALL_BENCHMARKS,
+  ...BASEBALL_BENCHMARKS,
+  ...SOFTBALL_BENCHMARKS,
+  ...VOLLEYBALL_BENCHMARKS,
+  ...MENS_VOLLEYBALL_BENCHMARKS,
+  ...MENS_SOCCER_BENCHMARKS,
+  ...WOMENS_SOCCER_BENCHMARKS,
+  ...BODY_BENCHMARKS,
+];
+export const BENCHMARKS: readonly BenchmarkRow[] = applyCalibration(
+  RULE_BENCHMARKS,
+  calibratedMarks(readCalibration()),
+);
+
+/**
+ * Each sport's ladder of levels, strongest first: the levels whose programs are on file
+ * (data/programs; a test keeps the two in step), since a level we cannot show a program at is
+ * not an answer we give. Football splits D1 into FBS and FCS.
+ */
+export const SPORT_LEVELS: Record<ProgramSport, readonly ProgramDivision[]> = {
+  football: ['FBS', 'FCS', 'D2', 'NAIA', 'D3', 'JUCO'],
+  basketball: ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
+  'womens-basketball': ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
+  baseball: ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
+  softball: ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
+  volleyball: ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
+  'mens-soccer': ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
+  'womens-soccer': ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
+  'mens-volleyball': ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
+  lacrosse: ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
+  'womens-lacrosse': ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
+};
+export const levelsForSport = (sport: string): readonly ProgramDivision[] =>
+  SPORT_LEVELS[sport as ProgramSport] ?? [];
+
+const bySportPosLevel = new Map<string, BenchmarkRow[]>();
+for (const row of BENCHMARKS) {
+  const key = `${row.sport}|${row.position}|${row.level}`;
+  const list = bySportPosLevel.get(key) ?? [];
+  list.push(row);
+  bySportPosLevel.set(key, list);
+}
+
+/** Rows for one sport, position and level; falls back to the sport's '*' rows. */
+export function benchmarksFor(sport: string, position: string, level: string): readonly BenchmarkRow[] {
+  return (
+    bySportPosLevel.get(`${sport}|${position}|${level}`) ?? bySportPosLevel.get(`${sport}|*|${level}`) ?? []
+  );
+}
+
+export function hasBenchmarks(sport: string): boolean {
+  return BENCHMARKS.some((r) => r.sport === sport);
+}

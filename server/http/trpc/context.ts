@@ -1,0 +1,31 @@
+import type { Request, Response } from 'express';
+import type { SessionUser } from '../../auth/lucia';
+import type { AppDeps } from '../../deps';
+import type { DB } from '../../platform/db';
+
+/** What every procedure sees. REST and tRPC build it the same way, from the request. */
+export interface Context {
+  deps: AppDeps;
+  db: DB;
+  user: SessionUser | null;
+  sessionId: string | null;
+  ip: string;
+  /** Raw `Authorization` header; adminProcedure checks it. */
+  authorization: string | undefined;
+  req?: Request;
+  res?: Response;
+}
+
+export function createContext(deps: AppDeps, req: Request, res: Response): Context {
+  const locals = res.locals as { user?: SessionUser | null; sessionId?: string | null };
+  return {
+    deps,
+    db: deps.db,
+    user: locals.user ?? null,
+    sessionId: locals.sessionId ?? null,
+    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    authorization: req.headers.authorization,
+    req,
+    res,
+  };
+}

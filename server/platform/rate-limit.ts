@@ -1,0 +1,124 @@
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from '../../common/errors';
+import type { Sql } from './db/index';
+import type { Env } from './env';
+
+/**
+ * Every rate limit of the app, declared in one place. Counters live in PostgreSQL (table
+ * `rate_limits`, rate-limiter-flexible's own) so limits hold across app instances. Each can be
+ * overridden with RATE_LIMIT_<NAME>=points/seconds (see .env.example).
+ */
+export const RATE_LIMITS = {
+  /** Wrong passwords for one account, from any network; the account alone is then refused. */
+  login_account: {
+    points: 10,
+    durationSec: 15 * 60,
+    message: 'Too many sign-in attempts for this account. Please wait and try again.',
+  },
+  signup_email: {
+    points: 5,
+    durationSec: 60 * 60,
+    message: 'Too many sign-up attempts for this email. Please try later.',
+  },
+  signup_ip: {
+    points: 10,
+    durationSec: 60 * 60,
+    message: 'Too many accounts created from this network. Please try later.',
+  },
+  waitlist_join: {
+    points: 20,
+    durationSec: 60 * 60,
+    message: 'Too many sign-ups from this network. Please try again later.',
+  },
+  admin_fail: {
+    points: 10,
+    durationSec: 15 * 60,
+    message: 'Too many failed admin attempts. Please wait and try again.',
+  },
+  preview: { points: 60, durationSec: 60, message: 'Too many previews. Please wait a minute and try again.' },
+  demo: { points: 60, durationSec: 60, message: 'Too many requests. Please wait a minute and try again.' },
+  import: { points: 20, durationSec: 60 * 60, message: 'Too many imports. Please try again later.' },
+  match_generate: {
+    points: 30,
+    durationSec: 60 * 60,
+    message: 'Too many match refreshes. Please try again later.',
+  },
+  pdf: { points: 30, durationSec: 60 * 60, message: 'Too many PDF downloads. Please try again later.' },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+export interface RateLimiter {
+  /** Count one hit for `key`; throws AppError RATE_LIMITED (with retryAfter seconds) when over. */
+  consume(name: RateLimitName, key: string): Promise<void>;
+  /** Throw RATE_LIMITED if `key` is already over the limit, without counting a hit. */
+  assertNotBlocked(name: RateLimitName, key: string): Promise<void>;
+}
+
+/**
+ * rate-limiter-flexible talks to a pg-style `query`; this adapts postgres.js to it. Its statements
+ * are few and fixed, so they run prepared: one round trip each (ADR 013).
+ */
+function pgStyleClient(sql: Sql, guard: DatabaseGuard) {
+  return {
+    async query(q: { text: string; values?: unknown[] }) {
+      const rows = await guard(() => sql.unsafe(q.text, (q.values ?? []) as never[], { prepare: true }));
+      return { rows, rowCount: rows.count };
+    },
+  };
+}
+
+/** Runs a database call under the instance's breaker (InstanceHealth.guard). */
+export type DatabaseGuard = <T>(start: () => PromiseLike<T>) => Promise<T>;
+
+export function createRateLimiter(
+  sql: Sql,
+  env: Pick<Env, 'rateLimits'>,
+  guard: DatabaseGuard = (start) => Promise.resolve(start()),
+): RateLimiter {
+  const client = pgStyleClient(sql, guard);
+  const limiters = new Map<RateLimitName, RateLimiterPostgres>();
+  const limiterFor = (name: RateLimitName) => {
+    let limiter = limiters.get(name);
+    if (!limiter) {
+      const { points, durationSec } = env.rateLimits[name] ?? RATE_LIMITS[name];
+      limiter = new RateLimiterPostgres({
+        storeClient: client,
+        storeType: 'pool',
+        tableName: 'rate_limits',
+        tableCreated: true,
+        keyPrefix: name,
+        points,
+        duration: durationSec,
+        // A key over its limit is refused from memory until its window ends: a flood costs no
+        // database round trips.
+        inMemoryBlockOnConsumed: points + 1,
+        // While PostgreSQL cannot answer, this instance counts alone rather than failing open.
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration: durationSec }),
+      });
+      limiters.set(name, limiter);
+    }
+    return limiter;
+  };
+
+  const limitedError = (name: RateLimitName, msBeforeNext: number) =>
+    new AppError('RATE_LIMITED', RATE_LIMITS[name].message, {
+      retryAfter: Math.max(1, Math.ceil(msBeforeNext / 1000)),
+    });
+
+  return {
+    async consume(name, key) {
+      try {
+        await limiterFor(name).consume(key);
+      } catch (err) {
+        if (err instanceof RateLimiterRes) throw limitedError(name, err.msBeforeNext);
+        throw err;
+      }
+    },
+    async assertNotBlocked(name, key) {
+      const limiter = limiterFor(name);
+      const res = await limiter.get(key);
+      if (res && res.consumedPoints >= limiter.points) throw limitedError(name, res.msBeforeNext);
+    },
+  };
+}
