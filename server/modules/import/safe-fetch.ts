@@ -1,7 +1,8 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import type { LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { AppError } from '../../../common/errors';
 
 /**
@@ -23,41 +24,20 @@ export interface FetchPolicy {
   headers?: Record<string, string>;
 }
 
-const blocked = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16], // link-local, including 169.254.169.254 (cloud metadata)
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  blocked.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  blocked.addSubnet(net, prefix, 'ipv6');
-const loopback = new BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-loopback.addAddress('::1', 'ipv6');
-
-/** True when an address must never be reached from the server. */
+/**
+ * True when an address must never be reached from the server: anything ipaddr.js does not
+ * class as global unicast (the IANA special-purpose registries: private, loopback, link-local
+ * and metadata, carrier-grade NAT, documentation and benchmarking, multicast, reserved), every
+ * IPv6 form that embeds an IPv4 address (IPv4-mapped, NAT64, 6to4, Teredo, and the deprecated
+ * IPv4-compatible ::/96, which ipaddr.js leaves as unicast), and anything that does not parse.
+ */
 export function isForbiddenAddress(address: string, allowLoopback = false): boolean {
-  const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-  // IPv4-mapped IPv6 (::ffff:10.0.0.1) is checked as the IPv4 it is.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return isForbiddenAddress(mapped, allowLoopback);
-  if (allowLoopback && loopback.check(address, family)) return false;
-  return blocked.check(address, family);
+  if (!ipaddr.isValid(address)) return true;
+  const ip = ipaddr.parse(address);
+  const range = ip.range();
+  if (allowLoopback && range === 'loopback') return false;
+  if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).parts.slice(0, 6).every((part) => part === 0)) return true;
+  return range !== 'unicast';
 }
 
 const refused = (message: string) => new AppError('BAD_REQUEST', message);
@@ -91,7 +71,7 @@ function checkUrl(raw: string | URL, policy: FetchPolicy): URL {
     throw refused(`Links from ${url.hostname} cannot be imported here`);
   // A literal IP never passes through DNS, so check it here too.
   const literal = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(literal) && isForbiddenAddress(literal, policy.allowLoopback))
+  if (ipaddr.isValid(literal) && isForbiddenAddress(literal, policy.allowLoopback))
     throw refused('That address cannot be imported');
   return url;
 }
