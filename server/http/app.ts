@@ -23,9 +23,9 @@ import { accessLog } from './access-log';
 import { sendEdgeError } from './edge-error';
 import { INTERNAL_MESSAGE } from './errors';
 import { htmlForPath } from './link-preview';
-import { refuseNulInBody, refuseNulInUrl } from './nul';
 import { publicCacheControl, restRouter } from './rest/router';
 import { openApiDocument } from './rest/routes';
+import { refuseBadTextInBody, refuseNulInUrl } from './text';
 import { createContext } from './trpc/context';
 import { MALFORMED_MESSAGE } from './trpc/init';
 import { appRouter } from './trpc/root';
@@ -107,7 +107,7 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
   app.use(['/api', '/trpc'], session, csrf);
 
   app.get('/api/openapi.json', (_req, res) => res.json(openApiDocument()));
-  app.use(['/api', '/healthz'], express.json({ limit: BODY_LIMIT }), refuseNulInBody);
+  app.use(['/api', '/healthz'], express.json({ limit: BODY_LIMIT }), refuseBadTextInBody);
   app.use(authRoutes(deps));
   app.use('/trpc', trpcAdapter(deps));
   app.use(restRouter(deps));

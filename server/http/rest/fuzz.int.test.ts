@@ -6,10 +6,13 @@ import { REST_ROUTES } from './routes';
 const ADMIN_PASSWORD = 'fuzz-admin-password';
 const t = useTestApp({ ADMIN_PASSWORD });
 
-/** Hostile strings: NUL characters (PostgreSQL refuses them), huge and odd text. */
+/** Hostile strings: NUL characters and lone surrogates (PostgreSQL refuses both), huge and odd text. */
 const hostileString = fc.oneof(
   fc.string().map((s) => `${s}\u0000${s}`),
   fc.constant('\u0000'),
+  fc.string().map((s) => `${s}\ud800${s}`),
+  fc.constantFrom('\udfff', 'a\udc00\ud800b'),
+  fc.string({ unit: 'binary' }),
   fc.string({ minLength: 20_000, maxLength: 30_000 }),
   fc.constant('<script>alert(1)</script>'),
 );
@@ -33,10 +36,18 @@ const jsonBody = fc.oneof(
     fc.oneof(fc.jsonValue({ maxDepth: 2 }), hostileString),
   ),
 );
+/** Cookies another site on the domain could set: undecodable percent signs, junk, a stray session. */
+const hostileCookie = fc.option(
+  fc.oneof(
+    fc.constantFrom('_ga=100%', 'session=%E0%A4%A', 'a=%; session=%zz', '=; ;;'),
+    fc.stringMatching(/^[\x21-\x7e ]{0,60}$/),
+  ),
+);
 const pathParam = fc.oneof(fc.uuid(), fc.string({ maxLength: 40 }), fc.constant('%00'), fc.constant('..'));
 
 /**
- * "Bad input gets a clear error": whatever arrives, no REST route may answer 500,
+ * "Bad input gets a clear error": whatever arrives, in the body, the path or the cookies, no REST
+ * route may answer 500,
  * and every error body is { error, code } with a human message.
  */
 describe('REST routes under random input', () => {
@@ -45,9 +56,12 @@ describe('REST routes under random input', () => {
     for (const route of REST_ROUTES) {
       if (route.path === '/healthz') continue;
       await fc.assert(
-        fc.asyncProperty(jsonBody, pathParam, async (body, param) => {
+        fc.asyncProperty(jsonBody, pathParam, hostileCookie, async (body, param, cookie) => {
           const url = route.path.replace(/\{\w+\}/g, encodeURIComponent(param));
-          let req = agent[route.method](url).set('Authorization', `Bearer ${ADMIN_PASSWORD}`);
+          // A hostile cookie replaces the session's (the agent's own jar would parse it first).
+          const client = cookie === null ? agent : t.http();
+          let req = client[route.method](url).set('Authorization', `Bearer ${ADMIN_PASSWORD}`);
+          if (cookie !== null) req = req.set('Cookie', cookie);
           if (route.method !== 'get')
             req = req.set('Content-Type', 'application/json').send(JSON.stringify(body));
           const res = await req;

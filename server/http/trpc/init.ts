@@ -6,7 +6,7 @@ import { checkAdminBearer } from '../../modules/admin/admin-auth';
 import { unavailableError } from '../../platform/health';
 import type { RateLimitName } from '../../platform/rate-limit';
 import { INTERNAL_MESSAGE, validationMessage, zodIssues } from '../errors';
-import { containsNul, NUL_MESSAGE } from '../nul';
+import { textProblem } from '../text';
 import type { Context } from './context';
 
 /**
@@ -88,12 +88,14 @@ function toTrpcError(cause: AppError, ctx: Context): TRPCError {
  * middleware step copies the context (it showed in profiles; docs/performance.md):
  * - while the database breaker is open (server/platform/health.ts), a 503 at once instead of waiting for
  *   the driver's connect timeout; /healthz answers for itself;
- * - a NUL in any input string is refused before a service sees it (PostgreSQL would answer 22021);
+ * - a NUL or a lone surrogate in any input string is refused before a service sees it (PostgreSQL
+ *   would answer 22021 or 22P02);
  * - an AppError from a service, or a database outage, becomes the TRPCError its code maps to.
  */
 const guard = t.middleware(async ({ ctx, path, getRawInput, next }) => {
   if (ctx.deps.health.databaseDown && path !== 'system.health') throw toTrpcError(unavailableError(), ctx);
-  if (containsNul(await getRawInput())) throw new TRPCError({ code: 'BAD_REQUEST', message: NUL_MESSAGE });
+  const problem = textProblem(await getRawInput());
+  if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
   const result = await next();
   if (!result.ok) {
     const cause =

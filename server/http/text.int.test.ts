@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeAthleteProfile } from '../test/factories';
+import { hsSignup, makeAthleteProfile } from '../test/factories';
 import { useTestApp } from '../test/harness';
-import { NUL_MESSAGE } from './nul';
+import { INVALID_UNICODE_MESSAGE, NUL_MESSAGE } from './text';
 
 const t = useTestApp();
 const NUL = '\u0000';
@@ -69,5 +69,57 @@ describe('a NUL character anywhere gets a 400 with a clear message, never a 500'
       .post('/api/login')
       .send({ email: `a${NUL}@example.test`, password: 'x', intent: 'signin' });
     expectNulRefused(res);
+  });
+});
+
+describe('a lone UTF-16 surrogate gets a 400 with a clear message, never a 500', () => {
+  const lone = 'a\ud800b';
+  const expectRefused = (res: { status: number; text: string }) => {
+    expect(res.status, res.text).toBe(400);
+    expect(res.text).toContain(INVALID_UNICODE_MESSAGE);
+  };
+
+  it('in the UTM fields of a waitlist sign-up, over REST and tRPC, and nothing is stored', async () => {
+    for (const field of ['utmSource', 'utmMedium', 'utmCampaign']) {
+      const email = `surrogate-${field}@example.test`;
+      expectRefused(
+        await t
+          .agent()
+          .post('/api/waitlist')
+          .send({ ...hsSignup({ email }), [field]: lone }),
+      );
+      const trpc = await t
+        .agent()
+        .post('/trpc/waitlist.join')
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ json: { ...hsSignup({ email }), [field]: lone } }));
+      expectRefused(trpc);
+      expect(trpc.body.error.json.message).toBe(INVALID_UNICODE_MESSAGE);
+      const stored = await t.db
+        .selectFrom('waitlistSignups')
+        .select('id')
+        .where('email', '=', email)
+        .execute();
+      expect(stored).toEqual([]);
+    }
+  });
+
+  it('in a key of a body and in a tRPC query input', async () => {
+    expectRefused(
+      await t
+        .agent()
+        .post('/api/waitlist')
+        .send({ ...hsSignup(), [lone]: 'x' }),
+    );
+    const input = encodeURIComponent(JSON.stringify({ json: { code: lone } }));
+    expectRefused(await t.agent().get(`/trpc/waitlist.referrals?input=${input}`));
+  });
+
+  it('a well-formed pair (an emoji) is text like any other', async () => {
+    const res = await t
+      .agent()
+      .post('/api/waitlist')
+      .send({ ...hsSignup(), name: 'Jordan 🏈 Rivers' });
+    expect(res.status).toBe(200);
   });
 });
