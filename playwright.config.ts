@@ -42,6 +42,7 @@ export default defineConfig({
       JOBS_ENABLED: 'false',
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       // Every test shares one server and one IP: loosen the limits, but keep them on.
+      REQUESTS_PER_ADDRESS: '1000',
       RATE_LIMIT_LOGIN_ACCOUNT: '1000/60',
       RATE_LIMIT_SIGNUP_IP: '1000/60',
       RATE_LIMIT_SIGNUP_EMAIL: '1000/60',

@@ -10,6 +10,8 @@ export const APP_ERRORS = {
   FORBIDDEN: { trpc: 'FORBIDDEN', http: 403 },
   NOT_FOUND: { trpc: 'NOT_FOUND', http: 404 },
   CONFLICT: { trpc: 'CONFLICT', http: 409 },
+  /** The request body did not arrive in time (a slow or stalled upload). */
+  REQUEST_TIMEOUT: { trpc: 'TIMEOUT', http: 408 },
   PAYLOAD_TOO_LARGE: { trpc: 'PAYLOAD_TOO_LARGE', http: 413 },
   RATE_LIMITED: { trpc: 'TOO_MANY_REQUESTS', http: 429 },
   INTERNAL: { trpc: 'INTERNAL_SERVER_ERROR', http: 500 },

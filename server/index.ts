@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../data/files';
 import { buildDeps } from './deps';
@@ -7,6 +7,9 @@ import { openDatabase } from './platform/db';
 import { loadDotenv, loadEnv } from './platform/env';
 import { createLogger } from './platform/logger';
 import { prepareInstance } from './startup';
+
+/** How long clients get to settle on the connections they hold before the listener closes. */
+const SETTLE_MS = 300;
 
 /** start: env → database → migrate → seed → listen; graceful shutdown on SIGTERM/SIGINT. */
 async function main() {
@@ -47,8 +50,10 @@ async function main() {
   /**
    * Drain (docs/reliability.md): /healthz turns 503 and every response carries
    * `Connection: close` at once; on SIGTERM the listener stays open for the grace period, so a
-   * load balancer sees the 503 and stops sending; then the listener and idle sockets close and
-   * in-flight requests finish. Ctrl-C (SIGINT) skips the grace: nobody is routing to a terminal.
+   * load balancer sees the 503 and stops sending. Then the listener stops accepting, and every
+   * open connection ends by itself: after its next answer, or once idle past the keep-alive
+   * timeout. Only then are connections still silent closed, and in-flight requests finish.
+   * Ctrl-C (SIGINT) skips the grace: nobody is routing to a terminal.
    */
   const shutdown = async (signal: 'SIGTERM' | 'SIGINT') => {
     if (stopping) return;
@@ -61,7 +66,14 @@ async function main() {
     }, env.SHUTDOWN_GRACE_MS + 10_000);
     force.unref();
     if (signal === 'SIGTERM') await new Promise((r) => setTimeout(r, env.SHUTDOWN_GRACE_MS));
-    server.close(async () => {
+    // A connection a client opens as the listener closes would be reset unaccepted, so clients
+    // first settle on connections they hold: no `Connection: close` for a moment, then the listener
+    // stops accepting, then each connection closes after its next answer.
+    deps.health.holdConnections(true);
+    await new Promise((r) => setTimeout(r, signal === 'SIGTERM' ? SETTLE_MS : 0));
+    // net.Server's close stops accepting and leaves open connections alone; http.Server's would
+    // also close idle keep-alive sockets at once, resetting a request already on its way on one.
+    net.Server.prototype.close.call(server, async () => {
       deps.health.close();
       await jobs?.stop();
       await deps.pdf.close();
@@ -69,7 +81,12 @@ async function main() {
       log.info('stopped cleanly');
       process.exit(0);
     });
-    server.closeIdleConnections();
+    deps.health.holdConnections(false);
+    // A connection silent this long after the listener closed has no request on its way.
+    setTimeout(
+      () => server.closeIdleConnections(),
+      signal === 'SIGTERM' ? server.keepAliveTimeout + 1000 : 0,
+    ).unref();
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -68,6 +68,8 @@ export function startBenchServer(databaseUrl: string, env: Record<string, string
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
+      // The load generators run from one address.
+      REQUESTS_PER_ADDRESS: '100000',
       ...env,
     },
     'scripts/start.mjs',

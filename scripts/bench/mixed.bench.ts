@@ -29,8 +29,8 @@ const percentile = (sorted: number[], q: number) =>
  * Mixed load on `npm start`'s server for BENCH_MIXED_SECONDS (default 60) at 100 connections. Every
  * connection sends the same cycle of 30 requests, so the mix is exact whatever each request costs:
  * 70% reads (public stats, previews over 200 bodies, public profiles, 7 each), 20% waitlist sign-ups
- * and 10% signed-in owners reading their own profile. Budgets: no errors, p99 under 150 ms, server
- * RSS under 400 MB. (A load generator per group would let the cheap reads take ever more of the
+ * and 10% signed-in owners reading their own profile. Budgets (ARCHITECTURE): no errors, server RSS
+ * under 400 MB; the p99 is reported beside the reads' own. (A load generator per group would let the cheap reads take ever more of the
  * requests as they got faster: they took 81–88% that way.)
  */
 const bench: Bench = async (ctx) => {
@@ -163,7 +163,6 @@ const bench: Bench = async (ctx) => {
         unit: 'ms',
         baseline: { name: 'p99 of the reads alone', value: p99Of('reads'), unit: 'ms' },
         ratio: result.latency.p99 / p99Of('reads'),
-        budget: { op: '<=', value: 150, unit: 'ms' },
         notes: `p99 reads ${p99Of('reads')} ms, sign-ups ${p99Of('sign-ups')} ms, owner reads ${p99Of('owner reads')} ms; p50 ${result.latency.p50} ms`,
       },
       {

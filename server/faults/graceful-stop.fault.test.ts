@@ -12,6 +12,16 @@ interface Answer {
   connection: string | undefined;
 }
 
+/** What a request met, as a client sees it: an answer, a refused connection, or a reset one. */
+type Outcome = { status: number } | { error: string };
+
+function attempt(agent: http.Agent, url: string): Promise<Outcome> {
+  return get(agent, url).then(
+    (answer) => ({ status: answer.status }),
+    (err: NodeJS.ErrnoException) => ({ error: err.code ?? err.message }),
+  );
+}
+
 function get(agent: http.Agent | false, url: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { agent }, (res) => {
@@ -63,5 +73,38 @@ describe('SIGTERM under keep-alive load', () => {
     expect(failures).toEqual([]);
     expect(await exited).toBe(0);
     console.info(`graceful stop: ${sent} requests on 50 keep-alive connections, ${failures.length} failed`);
+  }, 60_000);
+});
+
+describe('SIGTERM while clients keep sending on kept-alive connections', () => {
+  it('resets no request: each is answered, or its new connection is refused once the listener closed', async () => {
+    const stopping = await startServerProcess({
+      DATABASE_URL: process.env.TEST_FILE_DATABASE_URL!,
+      SHUTDOWN_GRACE_MS: '1500',
+    });
+    server = stopping;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 40 });
+    const outcomes: Outcome[] = [];
+    // 40 clients that never stop on `Connection: close`: they send again at once, on a new
+    // connection when the server closed theirs, until a connection is refused.
+    const clients = Array.from({ length: 40 }, async () => {
+      for (;;) {
+        const outcome = await attempt(agent, `${stopping.base}/api/waitlist/stats`);
+        outcomes.push(outcome);
+        if ('error' in outcome) return;
+      }
+    });
+    await new Promise((r) => setTimeout(r, 1000));
+    stopping.child.kill('SIGTERM');
+    await Promise.all(clients);
+    agent.destroy();
+    const errors = outcomes.flatMap((o) => ('error' in o ? [o.error] : []));
+    const answered = outcomes.filter((o) => 'status' in o);
+    expect(errors.filter((e) => e !== 'ECONNREFUSED')).toEqual([]);
+    expect(answered.every((o) => 'status' in o && o.status === 200)).toBe(true);
+    expect(await stopping.exited).toBe(0);
+    console.info(
+      `SIGTERM with clients that keep sending: ${answered.length} answered, ${errors.length} refused, 0 reset`,
+    );
   }, 60_000);
 });

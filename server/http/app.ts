@@ -23,6 +23,7 @@ import { accessLog } from './access-log';
 import { sendEdgeError } from './edge-error';
 import { INTERNAL_MESSAGE } from './errors';
 import { htmlForPath } from './link-preview';
+import { bodyDeadline, perAddressConcurrency, refuseDeclaredTooLarge } from './request-guards';
 import { publicCacheControl, restRouter } from './rest/router';
 import { openApiDocument } from './rest/routes';
 import { refuseBadTextInBody, refuseNulInUrl } from './text';
@@ -30,7 +31,8 @@ import { createContext } from './trpc/context';
 import { MALFORMED_MESSAGE } from './trpc/init';
 import { appRouter } from './trpc/root';
 
-export const BODY_LIMIT = '100kb';
+export const BODY_LIMIT_BYTES = 100 * 1024;
+const BODY_LIMIT = BODY_LIMIT_BYTES;
 
 /** Video hosts the public profile may embed (SPEC §5). */
 const VIDEO_FRAME_SOURCES = [
@@ -39,8 +41,6 @@ const VIDEO_FRAME_SOURCES = [
   'https://player.vimeo.com',
   'https://www.hudl.com',
 ];
-
-const TRPC_MAX_BODY = 100 * 1024;
 
 /**
  * A public profile page is the same for every visitor, and its content is drawn by the client
@@ -51,8 +51,7 @@ const PUBLIC_PROFILE_CACHE = { maxAgeSec: 30, staleSec: 60 };
 export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
   const app = express();
   app.disable('x-powered-by');
-  if (deps.env.TRUST_PROXY)
-    app.set('trust proxy', deps.env.TRUST_PROXY === 'true' ? true : deps.env.TRUST_PROXY);
+  if (deps.env.TRUST_PROXY) app.set('trust proxy', trustProxySetting(deps.env.TRUST_PROXY));
 
   // Public answers (stats, coverage, public profiles) revalidate with it: a 304 instead of the body.
   app.set('etag', 'weak');
@@ -84,7 +83,7 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
 
   // While the instance stops, every response tells keep-alive clients to let go (index.ts).
   app.use((_req, res, next) => {
-    if (deps.health.draining) res.setHeader('Connection', 'close');
+    if (deps.health.closingConnections) res.setHeader('Connection', 'close');
     next();
   });
   app.use(refuseNulInUrl);
@@ -93,21 +92,26 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  // Refuse an oversized tRPC body from its declared length, before reading any of it
-  // (express.json does the same for /api). A procedure path that does not percent-decode would
-  // reach tRPC as an exception, and a 500; it is the caller's mistake, so a 400.
+  // A procedure path that does not percent-decode would reach tRPC as an exception, and a 500; it
+  // is the caller's mistake, so a 400.
   app.use('/trpc', (req, res, next) => {
-    if (Number(req.headers['content-length'] ?? 0) > TRPC_MAX_BODY)
-      return sendEdgeError(req, res, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
     if (!decodes(req.path)) return sendEdgeError(req, res, 'BAD_REQUEST', MALFORMED_MESSAGE);
     next();
   });
+  // Bodies are read whole, under their own deadline and size limit (an oversized one, declared or
+  // chunked, is a 413), before the request touches a session or the database; tRPC's adapter
+  // takes the parsed body as it is.
+  app.use(['/api', '/trpc'], perAddressConcurrency(deps.env.REQUESTS_PER_ADDRESS));
+  app.use(['/api', '/trpc', '/healthz'], refuseDeclaredTooLarge(BODY_LIMIT_BYTES));
+  app.use(['/api', '/trpc', '/healthz'], bodyDeadline(deps.env.BODY_TIMEOUT_MS));
+  app.use(['/api', '/healthz'], express.json({ limit: BODY_LIMIT }));
+  app.use('/trpc', express.json({ limit: BODY_LIMIT, type: () => true }));
+  app.use(['/api', '/trpc', '/healthz'], refuseBadTextInBody);
   const session = sessionMiddleware(deps.auth, deps.health);
   const csrf = csrfGuard(deps.auth);
   app.use(['/api', '/trpc'], session, csrf);
 
   app.get('/api/openapi.json', (_req, res) => res.json(openApiDocument()));
-  app.use(['/api', '/healthz'], express.json({ limit: BODY_LIMIT }), refuseBadTextInBody);
   app.use(authRoutes(deps));
   app.use('/trpc', trpcAdapter(deps));
   app.use(restRouter(deps));
@@ -119,6 +123,8 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
     mountClient(app, opts.clientDir, deps);
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // An answer already went out (a body deadline, say); this is the reader giving up after it.
+    if (res.headersSent) return;
     const unavailable = deps.health.observe(err);
     if (unavailable)
       return res
@@ -127,15 +133,11 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
         .json({ error: unavailable.message, code: 'UNAVAILABLE' } satisfies ApiErrorBody);
     const e = err as { type?: string; status?: number };
     if (e.type === 'entity.parse.failed')
-      return res
-        .status(400)
-        .json({ error: 'Malformed JSON body', code: 'BAD_REQUEST' } satisfies ApiErrorBody);
+      return sendEdgeError(req, res, 'BAD_REQUEST', 'Malformed JSON body');
     if (e.type === 'entity.too.large')
-      return res
-        .status(413)
-        .json({ error: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' } satisfies ApiErrorBody);
+      return sendEdgeError(req, res, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
     if (e.status && e.status >= 400 && e.status < 500)
-      return res.status(e.status).json({ error: 'Bad request', code: 'BAD_REQUEST' } satisfies ApiErrorBody);
+      return sendEdgeError(req, res, 'BAD_REQUEST', 'Bad request');
     deps.log.error({ err, path: req.originalUrl.split('?', 1)[0] }, 'unhandled error');
     res.status(500).json({ error: INTERNAL_MESSAGE, code: 'INTERNAL' } satisfies ApiErrorBody);
   });
@@ -147,7 +149,6 @@ function trpcAdapter(deps: AppDeps) {
   return createExpressMiddleware({
     router: appRouter,
     createContext: ({ req, res }) => createContext(deps, req, res),
-    maxBodySize: TRPC_MAX_BODY,
     // One request may not fan out into unbounded work: larger batches get a 400.
     maxBatchSize: TRPC_MAX_BATCH,
   });
@@ -177,7 +178,10 @@ function mountClient(app: express.Express, clientDir: string, deps: AppDeps) {
       const { html, publicProfile } = await htmlForPath(deps.db, page, req.path, deps.env.PUBLIC_URL);
       res
         .status(isClientRoute(req.path) ? 200 : 404)
-        .setHeader('Cache-Control', publicProfile ? publicCacheControl(PUBLIC_PROFILE_CACHE) : 'no-cache')
+        .setHeader(
+          'Cache-Control',
+          publicProfile ? publicCacheControl(PUBLIC_PROFILE_CACHE, res) : 'no-cache',
+        )
         .type('html')
         .send(html);
     } catch (err) {
@@ -216,4 +220,10 @@ function decodes(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** TRUST_PROXY as Express reads it: `true`, a hop count (a number, not the string), or addresses. */
+function trustProxySetting(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

@@ -13,6 +13,9 @@ const hasNul = (text: string) => text.includes(NUL_CHAR) || ENCODED_NUL.test(tex
 export const INVALID_UNICODE_MESSAGE = 'Text must be valid Unicode';
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
+const MAX_DEPTH = 64;
+export const TOO_DEEP_MESSAGE = 'Malformed request: nested too deeply';
+
 function stringProblem(text: string): string | null {
   if (text.includes(NUL_CHAR)) return NUL_MESSAGE;
   return LONE_SURROGATE.test(text) ? INVALID_UNICODE_MESSAGE : null;
@@ -21,7 +24,9 @@ function stringProblem(text: string): string | null {
 /** Why a parsed JSON value (any string or key in it) cannot be stored as text, or null. */
 export function textProblem(value: unknown, depth = 0): string | null {
   if (typeof value === 'string') return stringProblem(value);
-  if (depth > 64 || value === null || typeof value !== 'object') return null;
+  if (value === null || typeof value !== 'object') return null;
+  // No input of the app nests this deep; deeper JSON only exhausts the stack of whatever walks it.
+  if (depth > MAX_DEPTH) return TOO_DEEP_MESSAGE;
   for (const [key, item] of Object.entries(value)) {
     const problem = stringProblem(key) ?? textProblem(item, depth + 1);
     if (problem) return problem;

@@ -38,6 +38,10 @@ const EnvSchema = z
      * on the rest) before it closes its listener: time for a load balancer to notice.
      */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+    /** A request body must arrive within this long (server/http/request-guards.ts). */
+    BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** API requests one client address may have in flight at once. */
+    REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
     SMTP_URL: z.string().optional(),
     SMTP_FROM: z.string().optional(),
   })

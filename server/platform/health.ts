@@ -71,6 +71,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 export class InstanceHealth {
   #databaseDown = false;
   #draining = false;
+  #holdingConnections = false;
   #closed = false;
   #watching = false;
   #confirming = false;
@@ -96,6 +97,16 @@ export class InstanceHealth {
 
   startDraining(): void {
     this.#draining = true;
+  }
+
+  /** Whether answers tell keep-alive clients to let go: while draining, unless held (index.ts). */
+  get closingConnections(): boolean {
+    return this.#draining && !this.#holdingConnections;
+  }
+
+  /** For the moment the listener closes: clients keep the connections they hold (index.ts). */
+  holdConnections(hold: boolean): void {
+    this.#holdingConnections = hold;
   }
 
   /**

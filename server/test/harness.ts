@@ -48,6 +48,8 @@ export function useTestApp(envOverrides: Record<string, string | undefined> = {}
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JOBS_ENABLED: 'false',
+    // Tests fire hundreds of requests at once from one address.
+    REQUESTS_PER_ADDRESS: '100000',
     ...looseLimits,
     ...envOverrides,
   });

@@ -44,6 +44,22 @@ describe('HTTP caching', () => {
     }
   });
 
+  it('a public answer that renews a session cookie is private, so no shared cache keeps the cookie', async () => {
+    const { agent, user } = await t.signedInAgent();
+    // A session past half its lifetime is renewed on its next request (a sliding 30 days).
+    await t.db
+      .updateTable('sessions')
+      .set({ expiresAt: new Date(Date.now() + 24 * 3600 * 1000) })
+      .where('userId', '=', user.id)
+      .execute();
+    const renewing = await agent.get('/api/waitlist/stats').expect(200);
+    expect(String(renewing.headers['set-cookie'])).toContain('session=');
+    expect(renewing.headers['cache-control']).toBe('private, max-age=5, stale-while-revalidate=30');
+    const next = await agent.get('/api/waitlist/stats').expect(200);
+    expect(next.headers['set-cookie']).toBeUndefined();
+    expect(next.headers['cache-control']).toBe('public, max-age=5, stale-while-revalidate=30');
+  });
+
   it('everything else stays no-store, over tRPC too', async () => {
     const profile = await makeAthleteProfile(t.db);
     for (const path of ['/trpc/waitlist.stats', `/api/athlete-profiles/${profile.id}`, '/api/auth/user'])

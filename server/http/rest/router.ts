@@ -9,8 +9,17 @@ import { REST_ROUTES } from './routes';
 /** `/api/athlete-profiles/{id}` → `/api/athlete-profiles/:id`, Express's own path syntax. */
 export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-export const publicCacheControl = ({ maxAgeSec, staleSec }: { maxAgeSec: number; staleSec: number }) =>
-  `public, max-age=${maxAgeSec}, stale-while-revalidate=${staleSec}`;
+/**
+ * The Cache-Control of an answer that is the same for everyone. One that renews the caller's
+ * session cookie on the way is `private`: a shared cache must never hand that cookie to others.
+ */
+export function publicCacheControl(
+  { maxAgeSec, staleSec }: { maxAgeSec: number; staleSec: number },
+  res: Response,
+): string {
+  const scope = res.getHeader('Set-Cookie') === undefined ? 'public' : 'private';
+  return `${scope}, max-age=${maxAgeSec}, stale-while-revalidate=${staleSec}`;
+}
 
 type Caller = ReturnType<typeof createCaller>;
 type CallerFn = (input: unknown) => Promise<unknown>;
@@ -28,7 +37,7 @@ async function callProcedure(route: RestRoute, deps: AppDeps, req: Request, res:
     body: req.body,
   });
   const output = await procedureOf(createCaller(createContext(deps, req, res)), route.procedure)(input);
-  if (route.publicCache) res.setHeader('Cache-Control', publicCacheControl(route.publicCache));
+  if (route.publicCache) res.setHeader('Cache-Control', publicCacheControl(route.publicCache, res));
   res.status(route.status ?? 200).json(output ?? null);
 }
 
