@@ -51,7 +51,8 @@ export interface AthleteProfilesTable {
   sport: string;
   position: string;
   positionSecondary: string | null;
-  height: string;
+  /** Whole inches, 48 to 107 (4'0" to 8'11"); SPEC's 6'2" text is written at the API. */
+  heightIn: number;
   weight: number;
   gpa: string;
   satScore: number | null;

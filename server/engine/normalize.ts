@@ -7,14 +7,7 @@ import {
   VERIFICATION_LEVELS,
   type VerificationLevel,
 } from '../../common/constants';
-import { parseHeightInches } from '../../common/height';
 import type { AthleteInput, ProgramInput } from './types';
-
-export function formatHeight(inches: number): string {
-  const ft = Math.floor(inches / 12);
-  const rest = Math.round((inches - ft * 12) * 2) / 2;
-  return rest === 12 ? `${ft + 1}'0"` : `${ft}'${rest}"`;
-}
 
 const toNumber = (v: unknown): number | null => {
   if (v === null || v === undefined || v === '') return null;
@@ -63,7 +56,7 @@ export interface ProfileLike {
   sport: string;
   team?: string | null;
   position: string;
-  height: string | null;
+  heightIn: number | null;
   weight: number | null;
   gpa: string | number | null;
   satScore: number | null;
@@ -94,7 +87,7 @@ export function athleteFromProfile(p: ProfileLike): AthleteInput {
   return {
     sport: programSportOf(p.sport, p.team) ?? sportSlug(p.sport) ?? p.sport.toLowerCase(),
     position: p.position,
-    heightIn: parseHeightInches(p.height),
+    heightIn: p.heightIn,
     weightLb: toNumber(p.weight),
     gpa: parseGpa(p.gpa),
     satScore: toNumber(p.satScore),

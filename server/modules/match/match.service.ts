@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { previewProgramSport, programSportOf } from '../../../common/constants';
 import { AppError } from '../../../common/errors';
+import { formatHeight, parseHeight } from '../../../common/height';
 import {
   MATCH_MESSAGES,
   type TDashboardMatch,
@@ -20,7 +21,6 @@ import {
   athleteFromProfile,
   divisionBand,
   type FitResult,
-  parseHeightInches,
   prepareAthlete,
   programOf,
   rankPrepared,
@@ -46,7 +46,7 @@ export async function preview(db: DB, input: z.output<typeof ZPreviewRequest>): 
   const position =
     input.position && compiled.positionIndex.has(input.position) ? input.position : (input.position ?? '*');
   const athlete = selfReportedAthlete(compiled.sport, position, {
-    heightIn: parseHeightInches(input.height ?? null),
+    heightIn: parseHeight(input.height ?? null),
     weightLb: input.weight,
     gpa: input.gpa,
     location: input.location,
@@ -230,7 +230,12 @@ export async function divisionReadiness(db: DB, id: string): Promise<TDivisionRe
   return {
     division: band.division,
     reasons: band.reasons,
-    profile: { height: profile.height, gpa: profile.gpa, sport: profile.sport, position: profile.position },
+    profile: {
+      height: formatHeight(profile.heightIn),
+      gpa: profile.gpa,
+      sport: profile.sport,
+      position: profile.position,
+    },
   };
 }
 
