@@ -33,7 +33,6 @@ export {
   parseGpa,
   programFromRow,
   selfReportedAthlete,
-  sportSlug,
 } from './normalize';
 export { divisionBand, readiness, whatIf } from './readiness';
 export type * from './types';
