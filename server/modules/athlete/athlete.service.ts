@@ -71,15 +71,34 @@ export async function getProfile(db: DB, id: string): Promise<AthleteProfileRow>
   return row;
 }
 
-/** Load a profile and prove the caller owns it (never trust ids from the body). */
-export async function getOwnedProfile(db: DB, user: SessionUser, id: string): Promise<AthleteProfileRow> {
+/**
+ * Load a profile and prove the caller owns it (never trust ids from the body): the one ownership
+ * check. `notOwner` says what the caller was refused, e.g. generating matches.
+ */
+export async function getOwnedProfile(
+  db: DB,
+  user: SessionUser,
+  id: string,
+  notOwner: string = NOT_OWNER,
+): Promise<AthleteProfileRow> {
   const row = await getProfile(db, id);
-  if (row.userId !== user.id) throw new AppError('FORBIDDEN', NOT_OWNER);
+  if (row.userId !== user.id) throw new AppError('FORBIDDEN', notOwner);
   return row;
 }
 
+/** The profile, or undefined when there is none (a shared link to a deleted profile). */
+export const findProfile = (db: DB, id: string) => repo.findProfileById(db, id);
+
 /** The user's profile, or undefined before they build one. */
 export const findProfileByUser = (db: DB, userId: string) => repo.findProfileByUserId(db, userId);
+
+/** Profiles with their owner's email, for the weekly recompute; deleted ones are left out. */
+export const findProfilesWithEmail = (db: DB, ids: readonly string[]) => repo.findProfilesWithEmail(db, ids);
+export type ProfileWithEmail = Awaited<ReturnType<typeof repo.findProfilesWithEmail>>[number];
+
+/** Every profile id, in id order, a page at a time. */
+export const profileIdsAfter = (db: DB, after: string | null, pageSize: number) =>
+  repo.profileIdsAfter(db, after, pageSize);
 
 export async function getProfileByUser(db: DB, userId: string): Promise<AthleteProfileRow> {
   const row = await repo.findProfileByUserId(db, userId);
