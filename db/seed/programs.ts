@@ -58,8 +58,7 @@ export function readSeedPrograms(): SeedProgram[] {
     for (const { line, record } of csvRecords(text)) {
       const origin = `${file}:${line}`;
       const r = record as Record<(typeof SEED_HEADER)[number], string>;
-      if (!isProgramSport(r.sport))
-        throw new Error(`${origin}: unknown sport ${r.sport}`);
+      if (!isProgramSport(r.sport)) throw new Error(`${origin}: unknown sport ${r.sport}`);
       if (!(PROGRAM_DIVISIONS as readonly string[]).includes(r.division))
         throw new Error(`${origin}: unknown division ${r.division}`);
       if (!r.name || !r.city || !/^[A-Z]{2}$/.test(r.state))

@@ -82,8 +82,7 @@ export function parseImportCsv(text: string): { rows: ProgramUpsert[]; issues: I
       const state = (r.state ?? '').toUpperCase();
       const name = r.name ?? '';
       const city = r.city ?? '';
-      if (!isProgramSport(sport))
-        throw new Error(`sport must be one of ${PROGRAM_SPORTS.join(', ')}`);
+      if (!isProgramSport(sport)) throw new Error(`sport must be one of ${PROGRAM_SPORTS.join(', ')}`);
       if (!(PROGRAM_DIVISIONS as readonly string[]).includes(division))
         throw new Error(`division must be one of ${PROGRAM_DIVISIONS.join(', ')}`);
       if (!name) throw new Error('name is required');
