@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { ProgramSport } from '../common/constants';
 
 /**
  * The typed Database interface. Column names are camelCase here and snake_case in
@@ -51,7 +52,8 @@ export interface AthleteProfilesTable {
   sport: string;
   position: string;
   positionSecondary: string | null;
-  height: string;
+  /** Whole inches, 48 to 107 (4'0" to 8'11"); SPEC's 6'2" text is written at the API. */
+  heightIn: number;
   weight: number;
   gpa: string;
   satScore: number | null;
@@ -87,7 +89,8 @@ export interface CollegeProgramsTable {
   state: string | null;
   latitude: number | null;
   longitude: number | null;
-  sport: string;
+  /** The program_sport domain: one of PROGRAM_SPORTS. */
+  sport: ProgramSport;
   conference: string | null;
   rosterDna: Json<Record<string, unknown>> | null;
   activePositions: Generated<string[]>;

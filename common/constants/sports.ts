@@ -184,8 +184,7 @@ export const PROGRAM_SPORTS = [
   'womens-basketball',
   'womens-lacrosse',
   'mens-volleyball',
-] as const satisfies readonly [...typeof PREVIEW_SPORTS, ...string[]];
-export type ProgramSport = (typeof PROGRAM_SPORTS)[number];
+] as const satisfies readonly [...typeof PREVIEW_SPORTS, ...ProgramSport[]];
 
 /** Sports with both a men's and a women's team: the builder asks which (SPEC §2 step 1). */
 export const SPORTS_WITH_TEAMS: readonly Sport[] = ['Basketball', 'Soccer', 'Volleyball', 'Lacrosse'];
@@ -194,13 +193,49 @@ export type Team = (typeof TEAMS)[number];
 export const TEAM_LABELS: Record<Team, string> = { mens: "Men's", womens: "Women's" };
 export const hasTeams = (sport: string) => (SPORTS_WITH_TEAMS as readonly string[]).includes(sport);
 
-/** Program list per team, for sports with both; a missing team means there is no list (yet). */
-const TEAM_PROGRAMS: Partial<Record<Sport, Partial<Record<Team, ProgramSport>>>> = {
-  Basketball: { mens: 'basketball', womens: 'womens-basketball' },
-  Soccer: { mens: 'mens-soccer', womens: 'womens-soccer' },
-  Lacrosse: { mens: 'lacrosse', womens: 'womens-lacrosse' },
-  Volleyball: { mens: 'mens-volleyball', womens: 'volleyball' },
-};
+/**
+ * The one sport vocabulary: the program list (`college_programs.sport`) of each builder sport and
+ * team. `unstated` is the team of a profile that names none: a sport with one team, or a profile
+ * saved before teams existed. A builder sport missing here has no program list (yet).
+ */
+export const PROGRAM_SPORT_OF = {
+  Basketball: { mens: 'basketball', womens: 'womens-basketball', unstated: 'mens' },
+  Football: { mens: 'football', unstated: 'mens' },
+  Baseball: { mens: 'baseball', unstated: 'mens' },
+  Softball: { womens: 'softball', unstated: 'womens' },
+  Volleyball: { mens: 'mens-volleyball', womens: 'volleyball', unstated: 'womens' },
+  Soccer: { mens: 'mens-soccer', womens: 'womens-soccer', unstated: 'mens' },
+  Lacrosse: { mens: 'lacrosse', womens: 'womens-lacrosse', unstated: 'mens' },
+} as const satisfies Partial<Record<Sport, Partial<Record<Team, string>> & { unstated: Team }>>;
+
+/** A program list's key, as `college_programs.sport` stores it: one the map above names. */
+export type ProgramSport = {
+  [S in keyof typeof PROGRAM_SPORT_OF]: (typeof PROGRAM_SPORT_OF)[S][Team &
+    keyof (typeof PROGRAM_SPORT_OF)[S]];
+}[keyof typeof PROGRAM_SPORT_OF];
+
+/**
+ * The program list a profile is matched against, or undefined when none is on file. The
+ * profile's team picks the list where the sport has one for it; otherwise the unstated team's.
+ */
+export function programSportOf(sport: string, team: string | null | undefined): ProgramSport | undefined {
+  const lists = (
+    PROGRAM_SPORT_OF as Partial<Record<string, Partial<Record<Team, ProgramSport>> & { unstated: Team }>>
+  )[sport];
+  if (!lists) return undefined;
+  return (team === 'mens' || team === 'womens' ? lists[team] : undefined) ?? lists[lists.unstated];
+}
+
+/** The builder sport of a program list (its positions and metrics). */
+export function sportOfProgram(programSport: ProgramSport): Sport {
+  for (const [sport, lists] of Object.entries(PROGRAM_SPORT_OF))
+    if (TEAMS.some((team) => (lists as Partial<Record<Team, string>>)[team] === programSport))
+      return sport as Sport;
+  throw new Error(`no builder sport for ${programSport}`);
+}
+
+export const isProgramSport = (value: string): value is ProgramSport =>
+  (PROGRAM_SPORTS as readonly string[]).includes(value);
 
 /** Preview sports whose slug names one team but whose other team has programs too. */
 export const PREVIEW_SPORTS_WITH_TEAMS: readonly PreviewSport[] = ['basketball', 'volleyball', 'lacrosse'];
@@ -208,44 +243,8 @@ export const PREVIEW_SPORTS_WITH_TEAMS: readonly PreviewSport[] = ['basketball',
 /** The program list a preview is matched against: the slug's own, or the other team's when asked. */
 export function previewProgramSport(sport: PreviewSport, team: Team | null | undefined): ProgramSport {
   if (!team || !PREVIEW_SPORTS_WITH_TEAMS.includes(sport)) return sport;
-  return TEAM_PROGRAMS[SPORT_OF_PROGRAM[sport]]?.[team] ?? sport;
+  return programSportOf(sportOfProgram(sport), team) ?? sport;
 }
-
-/**
- * The program list a profile is matched against, or undefined when none is on file. For sports
- * with both teams the profile's team picks the list; a profile saved before teams existed counts
- * as the slug's own team.
- */
-export function programSportOf(sport: string, team: string | null | undefined): ProgramSport | undefined {
-  const teams = TEAM_PROGRAMS[sport as Sport];
-  if (teams && (team === 'mens' || team === 'womens')) return teams[team];
-  return SPORT_SLUGS[sport as Sport];
-}
-
-export const SPORT_SLUGS: Partial<Record<Sport, PreviewSport>> = {
-  Basketball: 'basketball',
-  Football: 'football',
-  Baseball: 'baseball',
-  Softball: 'softball',
-  Volleyball: 'volleyball',
-  Soccer: 'mens-soccer',
-  Lacrosse: 'lacrosse',
-};
-
-/** The profile sport of each program list (its positions and metrics). */
-export const SPORT_OF_PROGRAM: Record<ProgramSport, Sport> = {
-  basketball: 'Basketball',
-  'womens-basketball': 'Basketball',
-  football: 'Football',
-  baseball: 'Baseball',
-  softball: 'Softball',
-  volleyball: 'Volleyball',
-  'mens-volleyball': 'Volleyball',
-  'mens-soccer': 'Soccer',
-  'womens-soccer': 'Soccer',
-  lacrosse: 'Lacrosse',
-  'womens-lacrosse': 'Lacrosse',
-};
 
 /** Program levels. Football splits D1 into FBS and FCS; other sports use D1. */
 export const PROGRAM_DIVISIONS = ['FBS', 'FCS', 'D1', 'D2', 'D3', 'NAIA', 'JUCO'] as const;

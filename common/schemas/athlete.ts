@@ -10,6 +10,7 @@ import {
   US_STATES,
   VERIFICATION_LEVELS,
 } from '../constants';
+import { profileHeightInches } from '../height';
 
 /** SPEC §5 messages, shared by the wizard, the edit form and the server. */
 export const ATHLETE_MESSAGES = {
@@ -56,16 +57,6 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
-
-export const HEIGHT_PATTERN = /^([4-8])'(\d{1,2})"$/;
-export function parseHeight(text: string): { feet: number; inches: number } | null {
-  const m = HEIGHT_PATTERN.exec(text.trim());
-  if (!m) return null;
-  const feet = Number(m[1]);
-  const inches = Number(m[2]);
-  return inches <= 11 ? { feet, inches } : null;
-}
-export const formatHeight = (feet: number, inches: number) => `${feet}'${inches}"`;
 
 /** 'City, ST' or 'ST' (SPEC §5); returns the state code, or null if there is none. */
 export function stateOfLocation(location: string): string | null {
@@ -145,7 +136,7 @@ export const ZCreateAthleteProfile = z
       .string({ error: M.height })
       .trim()
       .min(1, M.height)
-      .refine((h) => parseHeight(h) !== null, M.heightFormat),
+      .refine((h) => profileHeightInches(h) !== null, M.heightFormat),
     weight: z.coerce.number({ error: M.weightRequired }).int(M.weight).min(50, M.weight).max(500, M.weight),
     location: z
       .string({ error: M.state })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatHeight, parseHeight } from '../height';
 
 /** SPEC §5 empty-input wording, per source. */
 export const IMPORT_SOURCES = {
@@ -64,8 +65,8 @@ export const EMPTY_IMPORT: TImportResult = {
 /** 6'2", 6' 2", 6-2, 6 ft 2 in → 6'2" (SPEC §5: imports fill height from a feet/inches pattern). */
 export function parseFeetInches(text: string | null | undefined): string | null {
   if (!text) return null;
-  const m = /\b([4-8])\s*(?:'|’|ft\.?|feet|-)\s*(\d{1,2})\s*(?:"|”|''|in\.?|inches)?/i.exec(text);
-  if (!m) return null;
-  const inches = Number(m[2]);
-  return inches <= 11 ? `${m[1]}'${inches}"` : null;
+  // Finds the pattern in free text; the height parser then reads it.
+  const m = /\b[4-8]\s*(?:'|’|ft\.?|feet|-)\s*\d{1,2}\s*(?:"|”|''|in\.?|inches)?/i.exec(text);
+  const inches = m ? parseHeight(m[0]) : null;
+  return inches === null ? null : formatHeight(inches);
 }

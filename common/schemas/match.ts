@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PREVIEW_SPORTS, type PreviewSport, TEAMS, WAITLIST_POSITIONS } from '../constants';
-import { parseHeightInches } from '../height';
+import { parseHeight } from '../height';
 import { MATCH_TIERS } from '../tiers';
 import { ATHLETE_MESSAGES } from './athlete';
 
@@ -53,7 +53,7 @@ export const ZPreviewRequest = z.object({
   height: z
     .union([z.string().trim().max(20), z.number()], { error: M.heightFormat })
     // Empty means absent; anything else must read as a height, never be dropped silently.
-    .refine((h) => h === '' || h === null || h === undefined || parseHeightInches(h) !== null, M.heightFormat)
+    .refine((h) => h === '' || h === null || h === undefined || parseHeight(h) !== null, M.heightFormat)
     .nullish(),
   weight: optionalNumber(50, 500, 'Please enter a valid weight'),
   gpa: optionalNumber(0, 5, 'GPA must be between 0.0 and 4.0'),

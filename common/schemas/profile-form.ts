@@ -7,13 +7,8 @@ import {
   SPORTS,
   type Team,
 } from '../constants';
-import {
-  formatHeight,
-  formatLocation,
-  ATHLETE_MESSAGES as M,
-  parseHeight,
-  type TCreateAthleteProfileInput,
-} from './athlete';
+import { formatHeight, profileHeightInches } from '../height';
+import { formatLocation, ATHLETE_MESSAGES as M, type TCreateAthleteProfileInput } from './athlete';
 import type { TImportResult } from './import';
 
 /**
@@ -124,7 +119,7 @@ export function toCreateInput(form: TProfileForm): TCreateAthleteProfileInput {
     sport: form.sport,
     position: form.position,
     team: hasTeams(form.sport) ? (form.team as Team) : null,
-    height: formatHeight(Number(form.heightFeet), Number(form.heightInches)),
+    height: formatHeight(Number(form.heightFeet) * 12 + Number(form.heightInches)),
     weight: Number(form.weight),
     location: formatLocation(form.city, form.state),
     gpa: form.gpa,
@@ -159,10 +154,10 @@ export function prefillFromImport(result: TImportResult): Partial<TProfileForm> 
     const position = result.position?.split(/[,/]/)[0]?.trim();
     if (position && positionsForSport(result.sport).includes(position)) set('position', position);
   }
-  const height = result.height ? parseHeight(result.height) : null;
-  if (height) {
-    set('heightFeet', String(height.feet));
-    set('heightInches', String(height.inches));
+  const inches = result.height ? profileHeightInches(result.height) : null;
+  if (inches !== null) {
+    set('heightFeet', String(Math.floor(inches / 12)));
+    set('heightInches', String(inches % 12));
   }
   set('weight', result.weight === null ? null : String(result.weight));
   set('bio', result.bio ?? result.xBio);

@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import { PROGRAM_DIVISIONS, PROGRAM_SPORTS } from '../../common/constants';
+import { isProgramSport, PROGRAM_DIVISIONS, type ProgramSport } from '../../common/constants';
 import { projectFolder } from '../../data/files';
 import { locateCity, locateState } from '../../data/geo';
 import type { DB } from '../types';
@@ -30,7 +30,7 @@ export const SEED_HEADER = [
 const SOURCE_NOTE = 'reference seed (data/programs), 2025 season';
 
 export interface SeedProgram {
-  sport: string;
+  sport: ProgramSport;
   division: string;
   name: string;
   conference: string | null;
@@ -58,8 +58,7 @@ export function readSeedPrograms(): SeedProgram[] {
     for (const { line, record } of csvRecords(text)) {
       const origin = `${file}:${line}`;
       const r = record as Record<(typeof SEED_HEADER)[number], string>;
-      if (!(PROGRAM_SPORTS as readonly string[]).includes(r.sport))
-        throw new Error(`${origin}: unknown sport ${r.sport}`);
+      if (!isProgramSport(r.sport)) throw new Error(`${origin}: unknown sport ${r.sport}`);
       if (!(PROGRAM_DIVISIONS as readonly string[]).includes(r.division))
         throw new Error(`${origin}: unknown division ${r.division}`);
       if (!r.name || !r.city || !/^[A-Z]{2}$/.test(r.state))

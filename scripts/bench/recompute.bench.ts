@@ -30,7 +30,7 @@ async function insertAthletes(db: DB, athletes: ReturnType<typeof syntheticAthle
           graduationYear: 2027,
           sport: 'Football',
           position: a.position,
-          height: `${Math.floor(a.heightIn! / 12)}'${a.heightIn! % 12}"`,
+          heightIn: Math.round(a.heightIn!),
           weight: a.weightLb!,
           gpa: String(a.gpa),
           satScore: a.satScore,

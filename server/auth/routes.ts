@@ -3,8 +3,7 @@ import { APP_ERRORS, type ApiErrorBody, AppError } from '../../common/errors';
 import { safeReturnTo, ZLoginRequest } from '../../common/schemas/auth';
 import type { AppDeps } from '../deps';
 import { validationMessage, zodIssues } from '../http/errors';
-import { findPublicUser } from '../modules/auth/auth.repo';
-import { login, logout } from '../modules/auth/auth.service';
+import { login, logout, publicUser } from '../modules/auth/auth.service';
 import { renderLoginPage, renderLogoutPage } from './login-page';
 import { isSameOrigin, setCookie } from './middleware';
 
@@ -60,7 +59,7 @@ export function authRoutes(deps: AppDeps): Router {
         });
         setCookie(res, cookie);
         if (json) {
-          return res.status(200).json({ user: await findPublicUser(deps.db, userId) });
+          return res.status(200).json({ user: await publicUser(deps, userId) });
         }
         res.redirect(303, parsed.data.returnTo);
       } catch (thrown) {

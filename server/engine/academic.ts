@@ -1,4 +1,4 @@
-import { actToSat, bestSatEquivalent, satToAct } from '../../common/schemas/scholarship';
+import { actToSat, bestSatEquivalent, satToAct } from '../../common/test-scores';
 import type { AthleteInput, ProgramInput } from './types';
 
 /**

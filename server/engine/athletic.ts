@@ -1,5 +1,5 @@
 import { EVIDENCE_MULTIPLIERS, type VerificationLevel } from '../../common/constants';
-import { formatHeight } from './normalize';
+import { formatHeight } from '../../common/height';
 import { type BenchmarkRow, benchmarksFor } from './reference';
 import type { AthleteInput } from './types';
 

@@ -8,7 +8,8 @@ import {
   SPORT_POSITIONS,
   VERIFICATION_LEVELS,
 } from '../../common/constants';
-import { actToSat, isEligible, satToAct } from '../../common/schemas/scholarship';
+import { isEligible } from '../../common/schemas/scholarship';
+import { actToSat, satToAct } from '../../common/test-scores';
 import { keepBest } from './fit';
 import {
   athleteFromProfile,
@@ -20,7 +21,6 @@ import {
   fitOfKey,
   HIGH_NEED_WHY,
   metricScore,
-  parseHeightInches,
   prepareAthlete,
   programFromRow,
   ROSTER_UNKNOWN_GAP,
@@ -74,7 +74,7 @@ const base = (over: Partial<AthleteInput> = {}): AthleteInput => ({
   ...athleteFromProfile({
     sport: 'Football',
     position: 'WR',
-    height: `6'1"`,
+    heightIn: 73,
     weight: 180,
     gpa: '3.4',
     satScore: null,
@@ -305,17 +305,6 @@ describe('division band and what-if', () => {
       expect(after.division).not.toBe(band.division);
     }
   });
-});
-
-describe('parsing', () => {
-  it.each([
-    [`6'2"`, 74],
-    [`6' 2''`, 74],
-    ['6-2', 74],
-    ['74', 74],
-    [`5'11"`, 71],
-    ['tall', null],
-  ])('%s → %s', (s, n) => expect(parseHeightInches(s)).toBe(n));
 });
 
 describe('property: every part is always within 0–100', () => {

@@ -4,7 +4,7 @@ import {
   HIGH_NEED_THRESHOLD,
   type ProgramDivision,
 } from '../../common/constants';
-import { bestSatEquivalent } from '../../common/schemas/scholarship';
+import { bestSatEquivalent } from '../../common/test-scores';
 import { matchTier } from '../../common/tiers';
 import { type GeoPoint, locate } from '../../data/geo';
 import { academicDetail, academicScore, programAcademics } from './academic';

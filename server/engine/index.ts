@@ -5,7 +5,6 @@
  * explain only the programs they show (explain).
  */
 
-export { parseHeightInches } from '../../common/height';
 export { academicScore, LEVEL_MIN_GPA } from './academic';
 export { athleticAt, metricScore } from './athletic';
 export { balancedTopK, PREFERENCE_LIFT, TIER_SHARES, tierQuotas } from './balance';
@@ -31,11 +30,9 @@ export { geoScore } from './geo';
 export { BAR, OPEN_LEVELS, placeAthlete } from './levels';
 export {
   athleteFromProfile,
-  formatHeight,
   parseGpa,
   programFromRow,
   selfReportedAthlete,
-  sportSlug,
 } from './normalize';
 export { divisionBand, readiness, whatIf } from './readiness';
 export type * from './types';

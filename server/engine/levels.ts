@@ -1,5 +1,5 @@
 import type { ProgramDivision } from '../../common/constants';
-import { bestSatEquivalent } from '../../common/schemas/scholarship';
+import { bestSatEquivalent } from '../../common/test-scores';
 import { LEVEL_MIN_GPA, NAIA_TEST_SAT } from './academic';
 import { type AthleticDetail, athleticAt } from './athletic';
 import { levelsForSport } from './reference';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PROGRAM_SPORTS, type ProgramSport, SPORT_OF_PROGRAM, SPORT_POSITIONS } from '../../common/constants';
+import { PROGRAM_SPORTS, type ProgramSport, SPORT_POSITIONS, sportOfProgram } from '../../common/constants';
 import type { AthleteInput } from './index';
 import { divisionBand, placeAthlete, selfReportedAthlete, whatIf } from './index';
 import { BENCHMARKS, benchmarksFor, levelsForSport } from './reference';
@@ -8,7 +8,7 @@ import { groupOf, readCalibration } from './reference/calibration';
 
 const athlete = selfReportedAthlete;
 
-const positionsOf = (sport: string) => SPORT_POSITIONS[SPORT_OF_PROGRAM[sport as ProgramSport]];
+const positionsOf = (sport: string) => SPORT_POSITIONS[sportOfProgram(sport as ProgramSport)];
 /** A profile position whose roster group is `group` (a guard is a PG or SG: same height marks). */
 const profilePosition = (sport: string, group: string) =>
   positionsOf(sport).find((p) => groupOf(sport, p) === group) ?? group;

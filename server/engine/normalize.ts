@@ -1,20 +1,5 @@
-import {
-  PROGRAM_SPORTS,
-  type ProgramSport,
-  programSportOf,
-  SPORT_SLUGS,
-  type Sport,
-  VERIFICATION_LEVELS,
-  type VerificationLevel,
-} from '../../common/constants';
-import { parseHeightInches } from '../../common/height';
+import { programSportOf, VERIFICATION_LEVELS, type VerificationLevel } from '../../common/constants';
 import type { AthleteInput, ProgramInput } from './types';
-
-export function formatHeight(inches: number): string {
-  const ft = Math.floor(inches / 12);
-  const rest = Math.round((inches - ft * 12) * 2) / 2;
-  return rest === 12 ? `${ft + 1}'0"` : `${ft}'${rest}"`;
-}
 
 const toNumber = (v: unknown): number | null => {
   if (v === null || v === undefined || v === '') return null;
@@ -25,18 +10,6 @@ const toNumber = (v: unknown): number | null => {
 export function parseGpa(value: unknown): number | null {
   const n = toNumber(value);
   return n !== null && n >= 0 && n <= 5 ? n : null;
-}
-
-/** Profile sport display names ('Football') and program slugs ('football') both work. */
-export function sportSlug(sport: string | null | undefined): ProgramSport | null {
-  if (!sport) return null;
-  if ((PROGRAM_SPORTS as readonly string[]).includes(sport)) return sport as ProgramSport;
-  const bySlug = SPORT_SLUGS[sport as Sport];
-  if (bySlug) return bySlug;
-  const lower = sport.toLowerCase().trim();
-  if ((PROGRAM_SPORTS as readonly string[]).includes(lower)) return lower as ProgramSport;
-  const byName = Object.entries(SPORT_SLUGS).find(([name]) => name.toLowerCase() === lower);
-  return byName ? (byName[1] as ProgramSport) : null;
 }
 
 function asLevel(v: unknown): VerificationLevel | null {
@@ -63,7 +36,7 @@ export interface ProfileLike {
   sport: string;
   team?: string | null;
   position: string;
-  height: string | null;
+  heightIn: number | null;
   weight: number | null;
   gpa: string | number | null;
   satScore: number | null;
@@ -92,9 +65,10 @@ export function athleteFromProfile(p: ProfileLike): AthleteInput {
     if (level) evidence[k] = level;
   }
   return {
-    sport: programSportOf(p.sport, p.team) ?? sportSlug(p.sport) ?? p.sport.toLowerCase(),
+    // A builder sport reads as its program list; anything else (a list's own key) as itself.
+    sport: programSportOf(p.sport, p.team) ?? p.sport.toLowerCase(),
     position: p.position,
-    heightIn: parseHeightInches(p.height),
+    heightIn: p.heightIn,
     weightLb: toNumber(p.weight),
     gpa: parseGpa(p.gpa),
     satScore: toNumber(p.satScore),

@@ -1,5 +1,5 @@
 import { MARKETING_META, marketingRouteOf, type PageMeta } from '../../common/page-meta';
-import { findProfileById } from '../modules/athlete/athlete.repo';
+import { findProfile } from '../modules/athlete/athlete.service';
 import type { DB } from '../platform/db';
 
 const UUID = /^\/athlete\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
@@ -59,7 +59,7 @@ export async function htmlForPath(
       publicProfile: false,
     };
   const id = UUID.exec(pathname)?.[1];
-  const profile = id ? await findProfileById(db, id) : undefined;
+  const profile = id ? await findProfile(db, id) : undefined;
   if (!profile) return { html: indexHtml, publicProfile: false };
   return {
     html: withHeadTags(indexHtml, profileMetaTags(profile, origin, `/athlete/${id}`)),

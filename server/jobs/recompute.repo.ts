@@ -19,18 +19,6 @@ export async function athletesDoneInRun(
   return rows.map((r) => r.athleteId);
 }
 
-export function findProfiles(db: DB, athleteIds: readonly string[]) {
-  if (athleteIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('athleteProfiles as a')
-    .innerJoin('users as u', 'u.id', 'a.userId')
-    .selectAll('a')
-    .select('u.email as userEmail')
-    .where('a.id', 'in', athleteIds)
-    .orderBy('a.id')
-    .execute();
-}
-
 export interface RunEntry {
   athleteId: string;
   fitScore: number;
@@ -96,11 +84,4 @@ export function recordEvents(
  */
 export async function refreshRunStatistics(db: DB): Promise<void> {
   await sql`ANALYZE matches, score_history`.execute(db);
-}
-
-/** One page of athlete ids after `after`, in id order. */
-export function athleteIdsAfter(db: DB, after: string | null, pageSize: number) {
-  let q = db.selectFrom('athleteProfiles').select('id').orderBy('id').limit(pageSize);
-  if (after) q = q.where('id', '>', after);
-  return q.execute();
 }

@@ -1,6 +1,10 @@
 import { athleteFromProfile, type FitResult, readiness } from '../engine';
-import { replaceMatchSets } from '../modules/match/match.repo';
-import { computeMatches, toNewMatch } from '../modules/match/match.service';
+import {
+  findProfilesWithEmail,
+  type ProfileWithEmail,
+  profileIdsAfter,
+} from '../modules/athlete/athlete.service';
+import { computeMatches, storeMatchSets } from '../modules/match/match.service';
 import type { DB } from '../platform/db';
 import * as repo from './recompute.repo';
 
@@ -23,7 +27,7 @@ export interface ChunkResult {
 }
 
 interface Computed {
-  profile: Awaited<ReturnType<typeof repo.findProfiles>>[number];
+  profile: ProfileWithEmail;
   results: FitResult[];
   fitScore: number;
   readinessScore: number;
@@ -47,7 +51,7 @@ export async function recomputeChunk(
   runId: string,
 ): Promise<ChunkResult> {
   const done = new Set(await repo.athletesDoneInRun(db, athleteIds, runId));
-  const profiles = await repo.findProfiles(
+  const profiles = await findProfilesWithEmail(
     db,
     athleteIds.filter((id) => !done.has(id)),
   );
@@ -77,9 +81,9 @@ export async function recomputeChunk(
       ),
     );
     const mine = computed.filter((c) => written.has(c.profile.id));
-    await replaceMatchSets(
+    await storeMatchSets(
       trx,
-      mine.map((c) => ({ athleteId: c.profile.id, matches: c.results.map(toNewMatch) })),
+      mine.map((c) => ({ athleteId: c.profile.id, results: c.results })),
     );
     const previous = await repo.previousFits(
       trx,
@@ -113,7 +117,7 @@ export async function recomputeChunk(
 export async function* athleteIdChunks(db: DB, chunkSize = CHUNK_SIZE): AsyncGenerator<string[]> {
   let after: string | null = null;
   for (;;) {
-    const rows = await repo.athleteIdsAfter(db, after, chunkSize);
+    const rows = await profileIdsAfter(db, after, chunkSize);
     if (rows.length === 0) return;
     yield rows.map((r) => r.id);
     after = rows[rows.length - 1]!.id;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { profileHeightInches } from '../../common/height';
 import type { AthleteProfileRow, NewAthleteProfile } from '../../db/types';
 import type { SessionUser } from '../auth/lucia';
 import { hashPassword } from '../auth/passwords';
@@ -50,10 +51,16 @@ export async function makeUser(
   return user;
 }
 
+/**
+ * A profile's values with its height as SPEC writes it (6'1"), so e2e fixtures can post them to
+ * POST /api/athlete-profiles; makeAthleteProfile stores them with the height in inches.
+ */
+export type AthleteProfileValues = Omit<NewAthleteProfile, 'heightIn'> & { height: string };
+
 export function athleteProfileValues(
   userId: string,
-  overrides: Partial<NewAthleteProfile> = {},
-): NewAthleteProfile {
+  overrides: Partial<AthleteProfileValues> = {},
+): AthleteProfileValues {
   return {
     userId,
     firstName: 'Jordan',
@@ -78,10 +85,13 @@ export function athleteProfileValues(
 
 export async function makeAthleteProfile(
   db: DB,
-  opts: { userId?: string; overrides?: Partial<NewAthleteProfile> } = {},
+  opts: { userId?: string; overrides?: Partial<AthleteProfileValues> } = {},
 ): Promise<AthleteProfileRow> {
   const userId = opts.userId ?? (await makeUser(db)).id;
-  const row = await insertProfile(db, athleteProfileValues(userId, opts.overrides));
+  const { height, ...values } = athleteProfileValues(userId, opts.overrides);
+  const heightIn = profileHeightInches(height);
+  if (heightIn === null) throw new Error(`not a builder height: ${height}`);
+  const row = await insertProfile(db, { ...values, heightIn });
   if (!row) throw new Error(`user ${userId} already has a profile`);
   return row;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_SPORTS, PROGRAM_SPORTS, SPORT_OF_PROGRAM, SPORT_POSITIONS } from '../../../common/constants';
+import { PREVIEW_SPORTS, PROGRAM_SPORTS, SPORT_POSITIONS, sportOfProgram } from '../../../common/constants';
 import { readSeedPrograms } from '../../../db/seed/programs';
 import { calibratedMarks, groupOf, MIN_PLAYERS, percentile, readCalibration } from './calibration';
 import { BENCHMARKS, benchmarksFor, hasBenchmarks, SPORT_LEVELS } from './index';
@@ -73,7 +73,7 @@ describe('ladders and coverage', () => {
 
   it('benchmarks every position of every program sport at every level of its ladder', () => {
     for (const sport of PROGRAM_SPORTS) {
-      for (const position of SPORT_POSITIONS[SPORT_OF_PROGRAM[sport]]) {
+      for (const position of SPORT_POSITIONS[sportOfProgram(sport)]) {
         for (const level of SPORT_LEVELS[sport]) {
           const metrics = benchmarksFor(sport, position, level).map((r) => r.metric);
           expect(metrics, `${sport} ${position} ${level}`).toContain('height');

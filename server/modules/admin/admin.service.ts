@@ -5,15 +5,14 @@ import {
   type TAdminWaitlistStats,
 } from '../../../common/schemas/admin';
 import type { DB } from '../../platform/db';
-import * as waitlistRepo from '../waitlist/waitlist.repo';
-import { stats } from '../waitlist/waitlist.service';
+import * as waitlist from '../waitlist/waitlist.service';
 
 export async function waitlistStats(db: DB): Promise<TAdminWaitlistStats> {
   const [counts, recent, topReferrers, signupsPerDay] = await Promise.all([
-    stats(db),
-    waitlistRepo.recentSignups(db, ADMIN_RECENT_LIMIT),
-    waitlistRepo.topReferrers(db, ADMIN_TOP_REFERRERS_LIMIT),
-    waitlistRepo.signupsPerDay(db, ADMIN_SIGNUP_DAYS),
+    waitlist.stats(db),
+    waitlist.recentSignups(db, ADMIN_RECENT_LIMIT),
+    waitlist.topReferrers(db, ADMIN_TOP_REFERRERS_LIMIT),
+    waitlist.signupsPerDay(db, ADMIN_SIGNUP_DAYS),
   ]);
   return {
     ...counts,
@@ -38,8 +37,8 @@ const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}
 
 /** Every sign-up, oldest first, with a header row; CRLF line ends as RFC 4180 asks. */
 export async function waitlistCsv(db: DB): Promise<string> {
-  const rows = await waitlistRepo.allSignups(db);
-  const header = waitlistRepo.EXPORT_COLUMNS.map(snake).join(',');
-  const lines = rows.map((row) => waitlistRepo.EXPORT_COLUMNS.map((col) => csvCell(row[col])).join(','));
+  const rows = await waitlist.allSignups(db);
+  const header = waitlist.EXPORT_COLUMNS.map(snake).join(',');
+  const lines = rows.map((row) => waitlist.EXPORT_COLUMNS.map((col) => csvCell(row[col])).join(','));
   return `${[header, ...lines].join('\r\n')}\r\n`;
 }

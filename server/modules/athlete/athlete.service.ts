@@ -1,9 +1,11 @@
 import { hasTeams, type Team, type VerificationLevel } from '../../../common/constants';
 import { AppError } from '../../../common/errors';
-import type {
-  TCreateAthleteProfile,
-  TPublicAthleteProfile,
-  TUpdateAthleteProfile,
+import { formatHeight, profileHeightInches } from '../../../common/height';
+import {
+  ATHLETE_MESSAGES,
+  type TCreateAthleteProfile,
+  type TPublicAthleteProfile,
+  type TUpdateAthleteProfile,
 } from '../../../common/schemas/athlete';
 import type { AthleteProfileRow } from '../../../db/types';
 import type { SessionUser } from '../../auth/lucia';
@@ -21,10 +23,13 @@ export function verifiedMetricCount(evidence: Record<string, string | undefined>
 }
 
 export function toPublicProfile(row: AthleteProfileRow): TPublicAthleteProfile {
+  const { heightIn, ...fields } = row;
   const metrics = row.metrics as Record<string, number>;
   const evidence = row.evidence as Record<string, string>;
   return {
-    ...row,
+    ...fields,
+    // Stored in inches; the API speaks SPEC's 6'2".
+    height: formatHeight(heightIn),
     metrics,
     evidence,
     verificationLevel: row.verificationLevel as VerificationLevel,
@@ -38,11 +43,15 @@ export async function createProfile(
   user: SessionUser,
   input: TCreateAthleteProfile,
 ): Promise<TPublicAthleteProfile> {
-  const { verificationLevel: _ignored, metrics, team, ...fields } = input;
+  const { verificationLevel: _ignored, metrics, team, height, ...fields } = input;
+  const heightIn = profileHeightInches(height);
+  // The schema has already refused any other height; this keeps the type honest.
+  if (heightIn === null) throw new AppError('BAD_REQUEST', ATHLETE_MESSAGES.heightFormat);
   // Everything a new athlete tells us is self-reported until verified (SPEC §4).
   const evidence = Object.fromEntries(Object.keys(metrics).map((key) => [key, 'self']));
   const row = await repo.insertProfile(db, {
     ...fields,
+    heightIn,
     // A team only where the sport has two.
     team: hasTeams(fields.sport) ? (team ?? null) : null,
     userId: user.id,
@@ -62,15 +71,34 @@ export async function getProfile(db: DB, id: string): Promise<AthleteProfileRow>
   return row;
 }
 
-/** Load a profile and prove the caller owns it (never trust ids from the body). */
-export async function getOwnedProfile(db: DB, user: SessionUser, id: string): Promise<AthleteProfileRow> {
+/**
+ * Load a profile and prove the caller owns it (never trust ids from the body): the one ownership
+ * check. `notOwner` says what the caller was refused, e.g. generating matches.
+ */
+export async function getOwnedProfile(
+  db: DB,
+  user: SessionUser,
+  id: string,
+  notOwner: string = NOT_OWNER,
+): Promise<AthleteProfileRow> {
   const row = await getProfile(db, id);
-  if (row.userId !== user.id) throw new AppError('FORBIDDEN', NOT_OWNER);
+  if (row.userId !== user.id) throw new AppError('FORBIDDEN', notOwner);
   return row;
 }
 
+/** The profile, or undefined when there is none (a shared link to a deleted profile). */
+export const findProfile = (db: DB, id: string) => repo.findProfileById(db, id);
+
 /** The user's profile, or undefined before they build one. */
 export const findProfileByUser = (db: DB, userId: string) => repo.findProfileByUserId(db, userId);
+
+/** Profiles with their owner's email, for the weekly recompute; deleted ones are left out. */
+export const findProfilesWithEmail = (db: DB, ids: readonly string[]) => repo.findProfilesWithEmail(db, ids);
+export type ProfileWithEmail = Awaited<ReturnType<typeof repo.findProfilesWithEmail>>[number];
+
+/** Every profile id, in id order, a page at a time. */
+export const profileIdsAfter = (db: DB, after: string | null, pageSize: number) =>
+  repo.profileIdsAfter(db, after, pageSize);
 
 export async function getProfileByUser(db: DB, userId: string): Promise<AthleteProfileRow> {
   const row = await repo.findProfileByUserId(db, userId);

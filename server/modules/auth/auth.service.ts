@@ -3,7 +3,7 @@ import { type TLoginRequest, ZSignUpPassword } from '../../../common/schemas/aut
 import type { CookieSpec } from '../../auth/lucia';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../auth/passwords';
 import type { AppDeps } from '../../deps';
-import { findUserWithHash, insertUserWithPassword } from './auth.repo';
+import { findPublicUser, findUserWithHash, insertUserWithPassword } from './auth.repo';
 
 export const INVALID_CREDENTIALS = 'Incorrect email or password.';
 export const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
@@ -60,3 +60,6 @@ export async function logout(deps: AppDeps, sessionId: string | null): Promise<C
   if (sessionId) await deps.auth.invalidateSession(sessionId);
   return deps.auth.blankCookie();
 }
+
+/** The signed-in account as the client may see it. */
+export const publicUser = (deps: AppDeps, id: string) => findPublicUser(deps.db, id);

@@ -234,7 +234,7 @@ describe('readiness', () => {
     });
     const res = await t.http().get(`/api/athlete-profiles/${profile.id}/division-readiness`).expect(200);
     expect(res.body.profile).toEqual({
-      height: profile.height,
+      height: `6'1"`,
       gpa: profile.gpa,
       sport: 'Football',
       position: 'WR',

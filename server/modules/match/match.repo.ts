@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import type { ProgramSport } from '../../../common/constants';
 import type { DB } from '../../platform/db';
 
-export function findProgramsBySport(db: DB, sport: string) {
+export function findProgramsBySport(db: DB, sport: ProgramSport) {
   return db.selectFrom('collegePrograms').selectAll().where('sport', '=', sport).orderBy('name').execute();
 }
 
 /** Changes whenever a program of the sport is added, removed or updated (updated_at). */
-export async function programsFingerprint(db: DB, sport: string): Promise<string> {
+export async function programsFingerprint(db: DB, sport: ProgramSport): Promise<string> {
   const row = await db
     .selectFrom('collegePrograms')
     .select([sql<number>`count(*)::int`.as('n'), sql<string | null>`max(updated_at)::text`.as('latest')])

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { previewProgramSport, programSportOf } from '../../../common/constants';
-import { AppError } from '../../../common/errors';
+import { formatHeight, parseHeight } from '../../../common/height';
 import {
   MATCH_MESSAGES,
   type TDashboardMatch,
@@ -20,7 +20,6 @@ import {
   athleteFromProfile,
   divisionBand,
   type FitResult,
-  parseHeightInches,
   prepareAthlete,
   programOf,
   rankPrepared,
@@ -31,8 +30,8 @@ import {
 } from '../../engine';
 import { levelsForSport } from '../../engine/reference';
 import type { DB } from '../../platform/db';
-import { findProfileById } from '../athlete/athlete.repo';
-import { latestScoreHistory, listMatchesWithPrograms, type NewMatch, replaceMatches } from './match.repo';
+import { getOwnedProfile, getProfile } from '../athlete/athlete.service';
+import { latestScoreHistory, listMatchesWithPrograms, type NewMatch, replaceMatchSets } from './match.repo';
 import { compiledPrograms } from './program-cache';
 
 export const PREVIEW_LIMIT = 10;
@@ -46,7 +45,7 @@ export async function preview(db: DB, input: z.output<typeof ZPreviewRequest>): 
   const position =
     input.position && compiled.positionIndex.has(input.position) ? input.position : (input.position ?? '*');
   const athlete = selfReportedAthlete(compiled.sport, position, {
-    heightIn: parseHeightInches(input.height ?? null),
+    heightIn: parseHeight(input.height ?? null),
     weightLb: input.weight,
     gpa: input.gpa,
     location: input.location,
@@ -115,18 +114,6 @@ export async function demo(db: DB, input: z.output<typeof ZDemoRequest>) {
   });
 }
 
-async function ownedProfile(
-  db: DB,
-  user: SessionUser,
-  athleteId: string,
-  notOwner: string,
-): Promise<AthleteProfileRow> {
-  const profile = await findProfileById(db, athleteId);
-  if (!profile) throw new AppError('NOT_FOUND', MATCH_MESSAGES.profileNotFound);
-  if (profile.userId !== user.id) throw new AppError('FORBIDDEN', notOwner);
-  return profile;
-}
-
 export interface ComputedMatches {
   athleteSport: string | null;
   results: FitResult[];
@@ -156,15 +143,26 @@ export function toNewMatch(r: FitResult): NewMatch {
   };
 }
 
+/** Store computed match sets, each replacing the athlete's old set; call inside a transaction. */
+export function storeMatchSets(
+  db: DB,
+  sets: readonly { athleteId: string; results: readonly FitResult[] }[],
+): Promise<void> {
+  return replaceMatchSets(
+    db,
+    sets.map((s) => ({ athleteId: s.athleteId, matches: s.results.map(toNewMatch) })),
+  );
+}
+
 /** Compute and store the athlete's top matches, replacing the old set atomically. */
 export async function storeMatches(db: DB, profile: AthleteProfileRow): Promise<FitResult[]> {
   const { results } = await computeMatches(db, profile);
-  await db.transaction().execute((trx) => replaceMatches(trx, profile.id, results.map(toNewMatch)));
+  await db.transaction().execute((trx) => storeMatchSets(trx, [{ athleteId: profile.id, results }]));
   return results;
 }
 
 export async function generate(db: DB, user: SessionUser, athleteId: string) {
-  const profile = await ownedProfile(db, user, athleteId, MATCH_MESSAGES.notOwner);
+  const profile = await getOwnedProfile(db, user, athleteId, MATCH_MESSAGES.notOwner);
   const results = await storeMatches(db, profile);
   return { generated: results.length, matches: await listForProfile(db, profile) };
 }
@@ -203,13 +201,13 @@ export async function listForAthlete(
   user: SessionUser,
   athleteId: string,
 ): Promise<TDashboardMatch[]> {
-  const profile = await ownedProfile(db, user, athleteId, MATCH_MESSAGES.notOwnerView);
+  const profile = await getOwnedProfile(db, user, athleteId, MATCH_MESSAGES.notOwnerView);
   return listForProfile(db, profile);
 }
 
 /** "+N this week": the best fit of the latest weekly recompute against the one before it. */
 export async function weeklyChange(db: DB, user: SessionUser, athleteId: string): Promise<TWeeklyChange> {
-  await ownedProfile(db, user, athleteId, MATCH_MESSAGES.notOwnerView);
+  await getOwnedProfile(db, user, athleteId, MATCH_MESSAGES.notOwnerView);
   const [latest, previous] = await latestScoreHistory(db, athleteId);
   return {
     current: latest?.fitScore ?? null,
@@ -218,31 +216,30 @@ export async function weeklyChange(db: DB, user: SessionUser, athleteId: string)
   };
 }
 
-async function profileOr404(db: DB, id: string): Promise<AthleteProfileRow> {
-  const profile = await findProfileById(db, id);
-  if (!profile) throw new AppError('NOT_FOUND', MATCH_MESSAGES.profileNotFound);
-  return profile;
-}
-
 export async function divisionReadiness(db: DB, id: string): Promise<TDivisionReadiness> {
-  const profile = await profileOr404(db, id);
+  const profile = await getProfile(db, id);
   const band = divisionBand(athleteFromProfile(profile));
   return {
     division: band.division,
     reasons: band.reasons,
-    profile: { height: profile.height, gpa: profile.gpa, sport: profile.sport, position: profile.position },
+    profile: {
+      height: formatHeight(profile.heightIn),
+      gpa: profile.gpa,
+      sport: profile.sport,
+      position: profile.position,
+    },
   };
 }
 
 export async function readinessOf(db: DB, id: string): Promise<TReadiness> {
-  const profile = await profileOr404(db, id);
+  const profile = await getProfile(db, id);
   const r = readiness(athleteFromProfile(profile));
   return { score: r.score, label: r.label, breakdown: r.breakdown };
 }
 
 /** What-if for a profile: scored against its sport's programs when we have them. */
 export async function whatIfOf(db: DB, id: string): Promise<TWhatIf> {
-  const profile = await profileOr404(db, id);
+  const profile = await getProfile(db, id);
   const sport = programSportOf(profile.sport, profile.team);
   const compiled = sport ? await compiledPrograms(db, sport) : null;
   return whatIf(athleteFromProfile(profile), compiled);

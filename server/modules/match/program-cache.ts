@@ -1,12 +1,11 @@
-import { type ProgramSport, SPORT_OF_PROGRAM, SPORT_POSITIONS } from '../../../common/constants';
+import { type ProgramSport, SPORT_POSITIONS, sportOfProgram } from '../../../common/constants';
 import { type CompiledSport, compileSport, programFromRow } from '../../engine';
 import type { DB } from '../../platform/db';
 import { findProgramsBySport, programsFingerprint } from './match.repo';
 
 /** Profile positions that belong to a program sport slug. */
-export function positionsForProgramSport(sport: string): readonly string[] {
-  const display = SPORT_OF_PROGRAM[sport as ProgramSport];
-  return display ? SPORT_POSITIONS[display] : [];
+export function positionsForProgramSport(sport: ProgramSport): readonly string[] {
+  return SPORT_POSITIONS[sportOfProgram(sport)];
 }
 
 interface Entry {
@@ -33,10 +32,10 @@ export const PROGRAM_CACHE_CHECK_MS = 1000;
  * drops the entry, so the next call loads afresh and reports the failure. The cache is only a
  * speed-up: correctness never depends on it (ARCHITECTURE "Scaling out").
  */
-type SportCache = Map<string, Promise<Entry>>;
+type SportCache = Map<ProgramSport, Promise<Entry>>;
 const caches = new WeakMap<DB, SportCache>();
 
-async function load(db: DB, sport: string, fingerprint?: string): Promise<Entry> {
+async function load(db: DB, sport: ProgramSport, fingerprint?: string): Promise<Entry> {
   // The fingerprint is read before the rows, so the rows are never older than it.
   const current = fingerprint ?? (await programsFingerprint(db, sport));
   const rows = await findProgramsBySport(db, sport);
@@ -45,7 +44,7 @@ async function load(db: DB, sport: string, fingerprint?: string): Promise<Entry>
 }
 
 /** Read the fingerprint in the background; recompile when it moved. */
-function check(db: DB, cache: SportCache, sport: string, held: Promise<Entry>, entry: Entry): void {
+function check(db: DB, cache: SportCache, sport: ProgramSport, held: Promise<Entry>, entry: Entry): void {
   const stillHeld = () => cache.get(sport) === held;
   entry.checking = (async () => {
     const fingerprint = await programsFingerprint(db, sport);
@@ -63,7 +62,7 @@ function check(db: DB, cache: SportCache, sport: string, held: Promise<Entry>, e
     });
 }
 
-export async function compiledPrograms(db: DB, sport: string): Promise<CompiledSport> {
+export async function compiledPrograms(db: DB, sport: ProgramSport): Promise<CompiledSport> {
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
@@ -83,7 +82,7 @@ export async function compiledPrograms(db: DB, sport: string): Promise<CompiledS
 }
 
 /** Drop compiled vectors (all sports, or one) for a database, e.g. after a bulk import. */
-export function invalidateProgramCache(db: DB, sport?: string): void {
+export function invalidateProgramCache(db: DB, sport?: ProgramSport): void {
   if (sport) caches.get(db)?.delete(sport);
   else caches.delete(db);
 }

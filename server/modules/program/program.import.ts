@@ -2,7 +2,7 @@
  * Operator CSV import (docs/programs-csv.md): the seed header plus coach, roster and
  * needs columns. Parsing is pure so it is unit-tested; writing goes through the repo.
  */
-import { PROGRAM_DIVISIONS, PROGRAM_SPORTS } from '../../../common/constants';
+import { isProgramSport, PROGRAM_DIVISIONS, PROGRAM_SPORTS } from '../../../common/constants';
 import { locateCity, locateState } from '../../../data/geo';
 import { forgetReferenceSeed } from '../../../db/seed';
 import { csvRecords } from '../../../db/seed/csv';
@@ -82,8 +82,7 @@ export function parseImportCsv(text: string): { rows: ProgramUpsert[]; issues: I
       const state = (r.state ?? '').toUpperCase();
       const name = r.name ?? '';
       const city = r.city ?? '';
-      if (!(PROGRAM_SPORTS as readonly string[]).includes(sport))
-        throw new Error(`sport must be one of ${PROGRAM_SPORTS.join(', ')}`);
+      if (!isProgramSport(sport)) throw new Error(`sport must be one of ${PROGRAM_SPORTS.join(', ')}`);
       if (!(PROGRAM_DIVISIONS as readonly string[]).includes(division))
         throw new Error(`division must be one of ${PROGRAM_DIVISIONS.join(', ')}`);
       if (!name) throw new Error('name is required');

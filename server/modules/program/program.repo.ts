@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { ProgramSport } from '../../../common/constants';
 import type { DB } from '../../platform/db';
 
 export interface CoverageCell {
@@ -18,7 +19,7 @@ export async function countBySportDivision(db: DB): Promise<CoverageCell[]> {
 
 /** One operator row; undefined fields are left as they are in the database. */
 export interface ProgramUpsert {
-  sport: string;
+  sport: ProgramSport;
   division: string;
   name: string;
   conference?: string | null;

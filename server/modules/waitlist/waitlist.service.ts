@@ -146,3 +146,12 @@ export async function referralStatus(db: DB, code: string): Promise<TReferralSta
   if (referralCount === undefined) throw new AppError('NOT_FOUND', UNKNOWN_REFERRAL_CODE);
   return { referralCount, tier: referralTier(referralCount) };
 }
+
+/** The admin page's reads: other modules reach sign-ups through this service, never the repo. */
+export const recentSignups = (db: DB, limit: number) => repo.recentSignups(db, limit);
+export const topReferrers = (db: DB, limit: number) => repo.topReferrers(db, limit);
+export const signupsPerDay = (db: DB, days: number) => repo.signupsPerDay(db, days);
+
+/** Every sign-up's EXPORT_COLUMNS, oldest first. */
+export const allSignups = (db: DB) => repo.allSignups(db);
+export const EXPORT_COLUMNS = repo.EXPORT_COLUMNS;

@@ -9,7 +9,7 @@ describe('the Kysely connection', () => {
     const { db } = connect(url(), 1);
     try {
       const statements = await db.connection().execute(async (conn) => {
-        for (const sport of ['football', 'baseball', 'football'])
+        for (const sport of ['football', 'baseball', 'football'] as const)
           await conn.selectFrom('collegePrograms').select('id').where('sport', '=', sport).limit(1).execute();
         // Only this session's statements are listed; an unnamed statement (parsed again on every
         // run, after a round trip to learn its parameter types) never is.

@@ -2,8 +2,8 @@ import {
   PREVIEW_SPORTS,
   PREVIEW_SPORTS_WITH_TEAMS,
   type PreviewSport,
-  SPORT_OF_PROGRAM,
   SPORT_POSITIONS,
+  sportOfProgram,
   TEAM_LABELS,
   TEAMS,
   type Team,
@@ -126,7 +126,7 @@ export default function PreviewPage() {
   };
 
   const sport = watch('sport');
-  const positions = isPreviewSport(sport) ? SPORT_POSITIONS[SPORT_OF_PROGRAM[sport]] : [];
+  const positions = isPreviewSport(sport) ? SPORT_POSITIONS[sportOfProgram(sport)] : [];
   // A new sport has other positions and maybe no teams: its old choices go.
   const clearSportChoices = () => {
     setValue('position', '');

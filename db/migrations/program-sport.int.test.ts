@@ -1,0 +1,60 @@
+import { type Kysely, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { PROGRAM_SPORTS } from '../../common/constants';
+import { connect } from '../../server/platform/db';
+import { down, up } from './2026_11_26_0200_program_sport';
+
+const url = () => process.env.TEST_FILE_DATABASE_URL!;
+
+/** Runs `fn` in a transaction on this file's database, then undoes it all. */
+async function rolledBack(fn: (trx: Kysely<any>) => Promise<void>): Promise<void> {
+  const { db } = connect(url(), 1);
+  const rollback = new Error('rollback');
+  try {
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await fn(trx);
+        throw rollback;
+      })
+      .catch((e) => {
+        if (e !== rollback) throw e;
+      });
+  } finally {
+    await db.destroy();
+  }
+}
+
+describe('the program_sport column type', () => {
+  it('allows exactly the program lists of common/constants', async () => {
+    await rolledBack(async (trx) => {
+      const { rows } = await sql<{ def: string }>`
+        SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint
+        WHERE contypid = 'program_sport'::regtype`.execute(trx);
+      const allowed = [...(rows[0]?.def ?? '').matchAll(/'([^']+)'::text/g)].map((m) => m[1]);
+      expect(allowed.sort()).toEqual([...PROGRAM_SPORTS].sort());
+      const { rows: column } = await sql<{ type: string }>`
+        SELECT format_type(atttypid, atttypmod) AS type FROM pg_attribute
+        WHERE attrelid = 'college_programs'::regclass AND attname = 'sport'`.execute(trx);
+      expect(column).toEqual([{ type: 'program_sport' }]);
+    });
+  });
+
+  it('refuses a program of another sport', async () => {
+    await rolledBack(async (trx) => {
+      await expect(
+        sql`INSERT INTO college_programs (name, division, location, sport)
+            VALUES ('Example College', 'D1', 'Austin, TX', 'hockey')`.execute(trx),
+      ).rejects.toThrow(/program_sport_known/);
+    });
+  });
+
+  it('stops the migration, naming them, when stored programs have another sport', async () => {
+    await rolledBack(async (trx) => {
+      await down(trx);
+      await sql`INSERT INTO college_programs (name, division, location, sport)
+                VALUES ('Example College', 'D1', 'Austin, TX', 'Hockey')`.execute(trx);
+      await expect(up(trx)).rejects.toThrow(`"Hockey" (1)`);
+    });
+  });
+});
