@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PROJECT_ROOT } from '../data/files';
 import { buildDeps } from './deps';
 import { createApp } from './http/app';
+import { profileWarmUrl } from './pdf/profile-job';
 import { openDatabase } from './platform/db';
 import { loadDotenv, loadEnv } from './platform/env';
 import { createLogger } from './platform/logger';
@@ -42,6 +43,8 @@ async function main() {
     server.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
+  // In production the first PDF should not wait for Chromium to launch and the app to boot.
+  if (env.NODE_ENV === 'production') void deps.pdf.prewarm(profileWarmUrl(`http://127.0.0.1:${port}`));
   log.info(`FitScout is running at ${env.PUBLIC_URL ?? `http://localhost:${port}`}`);
   if (!env.ADMIN_PASSWORD)
     log.warn('ADMIN_PASSWORD is not set: the admin dashboard answers "Admin is not configured"');

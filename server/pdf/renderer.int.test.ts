@@ -48,6 +48,37 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 // The e2e tier installs Chromium (scripts/ensure-chromium.ts) and CI always has it.
 describe.skipIf(!chromium)('PdfRenderer with Chromium', () => {
+  it('renders one version once: ten downloads at once share it, a repeat is kept, a new version renders', async () => {
+    const renderer = new PdfRenderer(chromium);
+    try {
+      const pdfs = await Promise.all(Array.from({ length: 10 }, () => renderer.render(job('v', 200), 'v@1')));
+      expect(renderer.stats.renders).toBe(1);
+      expect(new Set(pdfs)).toEqual(new Set([pdfs[0]]));
+      expect(await pdfText(pdfs[0]!)).toContain('Profile v');
+      expect(await renderer.render(job('v', 200), 'v@1')).toBe(pdfs[0]);
+      expect(renderer.stats.renders).toBe(1);
+      await renderer.render(job('v', 0), 'v@2');
+      expect(renderer.stats.renders).toBe(2);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('prewarms: the browser is up and a page warm before the first render', async () => {
+    const renderer = new PdfRenderer(chromium);
+    try {
+      loads.length = 0;
+      await renderer.prewarm(`${origin}/page?id=warm`);
+      expect(renderer.stats.launches).toBe(1);
+      await expect.poll(() => loads.filter((u) => u.includes('id=warm')).length).toBe(1);
+      expect(await pdfText(await renderer.render(job('first')))).toContain('Profile first');
+      // The first render moved the warm page to its profile: no page load of its own.
+      expect(loads.filter((u) => u.includes('id=first'))).toHaveLength(0);
+    } finally {
+      await renderer.close();
+    }
+  });
+
   it('prints the page, then prints the next one from a warm page without reloading the app', async () => {
     const renderer = new PdfRenderer(chromium);
     try {

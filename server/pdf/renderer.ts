@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { AppError } from '../../common/errors';
 import { CHROMIUM_ARGS, findChromium } from '../platform/chromium';
+import { PdfCache } from './pdf-cache';
 
 export interface PdfLimits {
   /** Renders at once; the rest wait their turn. */
@@ -56,6 +57,7 @@ export class PdfRenderer {
   private launches = 0;
   private active = 0;
   private readonly waiting: (() => void)[] = [];
+  private readonly cache = new PdfCache();
 
   /** `null`: no Chromium on this server, so every render answers 503. */
   constructor(
@@ -68,13 +70,35 @@ export class PdfRenderer {
     return this.executablePath !== null;
   }
 
-  /** Counters for tests and the bench: renders running, renders queued, browsers launched. */
+  /** Counters for tests and the bench: renders running and queued, browsers launched, renders since. */
   get stats() {
-    return { active: this.active, queued: this.waiting.length, launches: this.launches };
+    return {
+      active: this.active,
+      queued: this.waiting.length,
+      launches: this.launches,
+      renders: this.renders,
+    };
   }
 
-  /** The job's page as an A4 PDF, once its ready selector appears. */
-  async render(job: PdfJob): Promise<Uint8Array> {
+  /**
+   * The job's page as an A4 PDF, once its ready selector appears. With a `version` (what the page
+   * shows, e.g. a profile's id and last update), renders of one version are shared and kept.
+   */
+  render(job: PdfJob, version?: string): Promise<Uint8Array> {
+    return version === undefined ? this.renderNow(job) : this.cache.get(version, () => this.renderNow(job));
+  }
+
+  /**
+   * Launches the browser and warms a page for `warmUrl` ahead of the first render, which would
+   * otherwise wait for both (seconds on a cold machine).
+   */
+  async prewarm(warmUrl: string): Promise<void> {
+    if (!this.executablePath) return;
+    await this.currentBrowser().catch(() => {});
+    this.prepareSpare(warmUrl);
+  }
+
+  private async renderNow(job: PdfJob): Promise<Uint8Array> {
     if (!this.executablePath) throw new AppError('UNAVAILABLE', NO_BROWSER_MESSAGE);
     await this.acquire();
     try {

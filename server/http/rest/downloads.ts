@@ -58,7 +58,10 @@ export const DOWNLOADS: readonly Download[] = [
       const profile = await getProfile(ctx.db, id);
       // The server renders its own public page over loopback, whatever proxy sits in front of it.
       const origin = `http://127.0.0.1:${req.socket.localPort}`;
-      const pdf = await ctx.deps.pdf.render(profilePdfJob(origin, id));
+      const pdf = await ctx.deps.pdf.render(
+        profilePdfJob(origin, id),
+        `${id}@${profile.updatedAt.getTime()}`,
+      );
       const name = `${fileSlug(profile.firstName)}-${fileSlug(profile.lastName)}-recruiting-profile.pdf`;
       res
         .status(200)
