@@ -171,6 +171,7 @@ test('/hs: hero buttons, the sample card, the feed and the bottom buttons', asyn
     'Weekly recalculation',
   ])
     await expect(page.getByRole('heading', { name: step })).toBeVisible();
+  await expect(page.getByText('Your score updates every Monday at 6AM')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Why join now' })).toBeVisible();
 });
 
@@ -206,6 +207,7 @@ test('/portal: the snapshot is disabled until both choices, shows SPEC table val
     await expect(page.getByTestId('snapshot-programs')).toHaveText(needing);
     await expect(page.getByTestId('snapshot-predicted')).toHaveText(matches);
     await expect(page.getByTestId('snapshot-risk')).toHaveText(risk);
+    await expect(page.getByTestId('snapshot-window')).toHaveText('Best entry window: Jan 15 to Feb 1');
   }
   await page.getByLabel('Region').selectOption('West');
   await expect(page.getByTestId('snapshot-result')).toHaveCount(0);

@@ -11,6 +11,7 @@ import {
   PORTAL_STEPS,
   PORTAL_WAITLIST,
   PORTAL_WHAT_YOU_GET,
+  SAMPLE_ENTRY_WINDOW,
   SAMPLE_REPORT,
   SNAPSHOT_POSITIONS,
   SNAPSHOT_REGIONS,
@@ -187,11 +188,16 @@ function MarketSnapshot() {
       </fieldset>
       <div aria-live="polite">
         {shown && (
-          <dl className="mt-4 grid grid-cols-3 gap-2 text-center" data-testid="snapshot-result">
-            <SnapshotFigure label="Programs needing" value={String(shown.programsNeeding)} />
-            <SnapshotFigure label="Predicted matches" value={String(shown.predictedMatches)} />
-            <SnapshotFigure label="Risk" value={shown.risk} />
-          </dl>
+          <div data-testid="snapshot-result">
+            <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
+              <SnapshotFigure label="Programs needing" value={String(shown.programsNeeding)} />
+              <SnapshotFigure label="Predicted matches" value={String(shown.predictedMatches)} />
+              <SnapshotFigure label="Risk" value={shown.risk} />
+            </dl>
+            <p className="mt-3 text-center text-sm" data-testid="snapshot-window">
+              Best entry window: <strong>{SAMPLE_ENTRY_WINDOW}</strong>
+            </p>
+          </div>
         )}
       </div>
     </div>

@@ -14,7 +14,7 @@ export const HS_STEPS = [
   },
   {
     title: 'Weekly recalculation',
-    text: 'Every Monday the scores update with your new numbers and the latest program data.',
+    text: 'Your score updates every Monday at 6AM with your new numbers and the latest program data.',
   },
 ] as const;
 

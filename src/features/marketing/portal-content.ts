@@ -8,6 +8,9 @@ export interface Snapshot {
   risk: 'Low' | 'Moderate';
 }
 
+/** SPEC §9's sample best window to enter the portal, shown with every snapshot. */
+export const SAMPLE_ENTRY_WINDOW = 'Jan 15 to Feb 1';
+
 /** SPEC §9's sample table; the region does not change the sample numbers. */
 const SNAPSHOTS: Record<(typeof SNAPSHOT_POSITIONS)[number], Snapshot> = {
   QB: { programsNeeding: 43, predictedMatches: 8, risk: 'Moderate' },
