@@ -1,3 +1,4 @@
+import { X_NOT_ENABLED } from '../common/schemas/import';
 import { expect, expectNoSeriousA11yViolations, fixtureOrigin, test } from './fixtures';
 
 const next = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Next' }).click();
@@ -184,12 +185,10 @@ test('Import Profile: empty input, a refused link, then a Hudl page that prefill
   await expect(page.getByLabel('Inches')).toHaveValue('1');
   await expect(page.getByLabel('Weight (lbs)')).toHaveValue('180');
 
-  // X without a configured token: the server's own words.
+  // X without a configured token: not offered, and the dialog says why before anyone types.
   await page.getByRole('button', { name: 'Import Profile' }).click();
-  await dialog.getByLabel('Source').selectOption('x');
-  await dialog.getByLabel('X handle').fill('@devin_carter7');
-  await dialog.getByRole('button', { name: 'Import' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('X import is not configured');
+  await expect(dialog.getByText(X_NOT_ENABLED)).toBeVisible();
+  await expect(dialog.getByLabel('Source').locator('option')).toHaveText(['Hudl', 'NCSA']);
 });
 
 test("step 1 asks for the team only for sports with men's and women's teams", async ({ page, signUp }) => {

@@ -28,6 +28,11 @@ export const ZImportX = z.object({
 });
 const url = (empty: string) => z.object({ url: z.string({ error: empty }).trim().min(1, empty).max(2048) });
 export const ZImportHudl = url(IMPORT_SOURCES.hudl.empty);
+/** Which importers this server offers: X needs an API token its operator sets. */
+export const X_NOT_ENABLED =
+  'Import from X is not enabled on this server: its operator has not set an X API token.';
+export const ZImportSources = z.object({ x: z.boolean(), hudl: z.boolean(), ncsa: z.boolean() });
+export type TImportSources = z.infer<typeof ZImportSources>;
 export const ZImportNcsa = url(IMPORT_SOURCES.ncsa.empty);
 
 /** SPEC §3 import result: every field is a prefill suggestion, null when the page did not say. */

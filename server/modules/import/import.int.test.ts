@@ -115,4 +115,17 @@ describe('POST /api/import/x', () => {
     const res = await agent.post('/api/import/x').send({ handle: 'devin_carter7' }).expect(503);
     expect(res.body.error).toBe('X import is not configured');
   });
+
+  it('says which importers it offers: X only with a token', async () => {
+    expect((await strict.http().get('/api/import/sources').expect(200)).body).toEqual({
+      x: false,
+      hudl: true,
+      ncsa: true,
+    });
+    expect((await t.http().get('/api/import/sources').expect(200)).body).toEqual({
+      x: true,
+      hudl: true,
+      ncsa: true,
+    });
+  });
 });

@@ -1,5 +1,11 @@
-import { ZImportHudl, ZImportNcsa, ZImportResult, ZImportX } from '../../../common/schemas/import';
-import { protectedProcedure, rateLimited, router } from '../../http/trpc/init';
+import {
+  ZImportHudl,
+  ZImportNcsa,
+  ZImportResult,
+  ZImportSources,
+  ZImportX,
+} from '../../../common/schemas/import';
+import { protectedProcedure, publicProcedure, rateLimited, router } from '../../http/trpc/init';
 import * as service from './import.service';
 
 /**
@@ -10,6 +16,17 @@ import * as service from './import.service';
 const importing = protectedProcedure.use(rateLimited('import', (ctx) => ctx.user?.id ?? ctx.ip));
 
 export const importRouter = router({
+  sources: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/import/sources',
+        summary: 'Which importers this server offers (X needs an operator token)',
+        tag: 'import',
+      },
+    })
+    .output(ZImportSources)
+    .query(({ ctx }) => service.availableSources(ctx.deps.env)),
   x: importing
     .meta({
       rest: {

@@ -1,5 +1,10 @@
 import { AppError } from '../../../common/errors';
-import { EMPTY_IMPORT, parseFeetInches, type TImportResult } from '../../../common/schemas/import';
+import {
+  EMPTY_IMPORT,
+  parseFeetInches,
+  type TImportResult,
+  type TImportSources,
+} from '../../../common/schemas/import';
 import type { Env } from '../../platform/env';
 import { parseProfilePage } from './profile-page';
 import { type FetchPolicy, safeFetch } from './safe-fetch';
@@ -43,6 +48,13 @@ export async function importNcsa(env: ImportEnv, url: string): Promise<TImportRe
 interface XUser {
   data?: { name?: string; username?: string; description?: string; profile_image_url?: string };
 }
+
+/** The importers this server can run. */
+export const availableSources = (env: ImportEnv): TImportSources => ({
+  x: Boolean(env.IMPORT_X_BEARER_TOKEN),
+  hudl: true,
+  ncsa: true,
+});
 
 /** X API v2 user lookup; the URL is built here from a validated handle, never taken from input. */
 export async function importX(env: ImportEnv, handle: string): Promise<TImportResult> {

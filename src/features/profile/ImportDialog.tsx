@@ -1,4 +1,4 @@
-import { IMPORT_SOURCES, type ImportSource, type TImportResult } from '@common/schemas/import';
+import { IMPORT_SOURCES, type ImportSource, type TImportResult, X_NOT_ENABLED } from '@common/schemas/import';
 import { Download, Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -15,10 +15,7 @@ const PLACEHOLDERS: Record<ImportSource, string> = {
   hudl: 'https://www.hudl.com/profile/…',
   ncsa: 'https://www.ncsasports.org/…',
 };
-const SOURCE_OPTIONS = (Object.keys(IMPORT_SOURCES) as ImportSource[]).map((s) => ({
-  value: s,
-  label: IMPORT_SOURCES[s].label,
-}));
+const ALL_SOURCES = Object.keys(IMPORT_SOURCES) as ImportSource[];
 
 /** SPEC §2 'Import Profile': fills the builder from a social handle or a film/recruiting profile URL. */
 export function ImportDialog({ onImported }: { onImported: (result: TImportResult) => void }) {
@@ -26,6 +23,12 @@ export function ImportDialog({ onImported }: { onImported: (result: TImportResul
   const [source, setSource] = useState<ImportSource>('hudl');
   const [value, setValue] = useState('');
   const [emptyInput, setEmptyInput] = useState<string>();
+  // Until the server says otherwise, every source is offered; one it cannot run is then left out.
+  const sources = trpc.import.sources.useQuery(undefined, { enabled: open });
+  const sourceOptions = ALL_SOURCES.filter((s) => sources.data?.[s] !== false).map((s) => ({
+    value: s,
+    label: IMPORT_SOURCES[s].label,
+  }));
   const x = trpc.import.x.useMutation();
   const hudl = trpc.import.hudl.useMutation();
   const ncsa = trpc.import.ncsa.useMutation();
@@ -92,9 +95,10 @@ export function ImportDialog({ onImported }: { onImported: (result: TImportResul
               id="import-source"
               value={source}
               onChange={(e) => setSource(e.target.value as ImportSource)}
-              options={SOURCE_OPTIONS}
+              options={sourceOptions}
             />
           </Field>
+          {sources.data?.x === false && <p className="text-sm text-muted-foreground">{X_NOT_ENABLED}</p>}
           <Field id="import-value" label={source === 'x' ? 'X handle' : 'Profile URL'} error={problem}>
             <Input
               id="import-value"
