@@ -8,7 +8,8 @@ import {
   SPORT_POSITIONS,
   VERIFICATION_LEVELS,
 } from '../../common/constants';
-import { actToSat, isEligible, satToAct } from '../../common/schemas/scholarship';
+import { isEligible } from '../../common/schemas/scholarship';
+import { actToSat, satToAct } from './concordance';
 import { keepBest } from './fit';
 import {
   athleteFromProfile,

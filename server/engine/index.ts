@@ -7,14 +7,16 @@
 
 export { parseHeightInches } from '../../common/height';
 export { academicScore, LEVEL_MIN_GPA } from './academic';
+export { type InstitutionInput, peerBands } from './admission';
 export { athleticAt, metricScore } from './athletic';
 export { balancedTopK, PREFERENCE_LIFT, TIER_SHARES, tierQuotas } from './balance';
+export { explain } from './explain';
+export { academicTierOf, costOf } from './explain-academic';
 export {
   athleteCompleteness,
   type CompiledSport,
   compileSport,
   confidenceOf,
-  explain,
   FIT_KEY_SCALE,
   fitFromParts,
   fitOfKey,
@@ -41,8 +43,9 @@ export { divisionBand, readiness, whatIf } from './readiness';
 export type * from './types';
 
 import { balancedTopK } from './balance';
+import { explain } from './explain';
 import type { CompiledSport, PreparedAthlete } from './fit';
-import { explain, prepareAthlete, scoreAll } from './fit';
+import { prepareAthlete, scoreAll } from './fit';
 import type { AthleteInput, FitResult } from './types';
 
 /** The athlete's balanced list of `k` programs (reach, target, safety), fully explained, best first. */

@@ -1,7 +1,7 @@
 import type { ProgramDivision } from '../../common/constants';
-import { bestSatEquivalent } from '../../common/schemas/scholarship';
 import { LEVEL_MIN_GPA, NAIA_TEST_SAT } from './academic';
 import { type AthleticDetail, athleticAt } from './athletic';
+import { bestSatEquivalent } from './concordance';
 import { levelsForSport } from './reference';
 import type { AthleteInput } from './types';
 
