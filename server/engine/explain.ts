@@ -4,6 +4,7 @@ import { academicDetail } from './academic';
 import { athleticAt, metricLabel, metricSentence } from './athletic';
 import { academicTierOf, admissionSentence, costOf } from './explain-academic';
 import {
+  academicAt,
   type CompiledSport,
   confidenceOf,
   fitFromParts,
@@ -157,5 +158,19 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
     academicTier: academicTierOf(pa.acadTier[i]!),
     admission: admission.text,
     cost: costOf(p.institution, pa.state),
+  };
+}
+
+/** The admission side of program i alone (tier, sentence, cost), for a stored match. */
+export function admissionOf(
+  c: CompiledSport,
+  pa: PreparedAthlete,
+  i: number,
+): Pick<FitResult, 'academicTier' | 'admission' | 'cost'> {
+  academicAt(c, pa, i);
+  return {
+    academicTier: academicTierOf(pa.acadTier[i]!),
+    admission: admissionSentence(c, pa, i).text,
+    cost: costOf(c.programs[i]!.institution, pa.state),
   };
 }

@@ -9,8 +9,8 @@ export { parseHeightInches } from '../../common/height';
 export { academicScore, LEVEL_MIN_GPA } from './academic';
 export { type InstitutionInput, peerBands } from './admission';
 export { athleticAt, metricScore } from './athletic';
-export { balancedTopK, PREFERENCE_LIFT, TIER_SHARES, tierQuotas } from './balance';
-export { explain } from './explain';
+export { ACADEMIC_REACH_SHARE, balancedTopK, PREFERENCE_LIFT, TIER_SHARES, tierQuotas } from './balance';
+export { admissionOf, explain } from './explain';
 export { academicTierOf, costOf } from './explain-academic';
 export {
   athleteCompleteness,

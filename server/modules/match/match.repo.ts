@@ -179,6 +179,7 @@ export function listMatchesWithPrograms(db: DB, athleteId: string) {
     .innerJoin('collegePrograms as p', 'p.id', 'm.programId')
     .select([
       'm.id',
+      'm.programId',
       'm.fitScore',
       'm.confidence',
       'm.whyBullets',
