@@ -57,6 +57,9 @@ export const ZPreviewRequest = z.object({
     .nullish(),
   weight: optionalNumber(50, 500, 'Please enter a valid weight'),
   gpa: optionalNumber(0, 5, 'GPA must be between 0.0 and 4.0'),
+  /** Optional beyond SPEC's fields: a test score places the athlete in each school's middle 50%. */
+  satScore: optionalNumber(400, 1600, ATHLETE_MESSAGES.sat),
+  actScore: optionalNumber(1, 36, ATHLETE_MESSAGES.act),
   location: optionalText,
   /**
    * Basketball, volleyball and lacrosse: which team's programs to match. Absent means the slug's

@@ -52,6 +52,8 @@ export async function preview(db: DB, input: z.output<typeof ZPreviewRequest>): 
     heightIn: parseHeightInches(input.height ?? null),
     weightLb: input.weight,
     gpa: input.gpa,
+    satScore: input.satScore,
+    actScore: input.actScore,
     location: input.location,
   });
   // One preparation serves the list and the band (divisionBand would place the athlete again).
