@@ -52,19 +52,21 @@ export function institutionOf(r: ProgramWithInstitutionRow): InstitutionInput | 
   };
 }
 
-/** Changes whenever a program of the sport is added, removed or updated (updated_at). */
+/**
+ * Changes whenever a program of the sport is added, removed or updated (updated_at), or any
+ * institution is reseeded: their figures are compiled into the programs too. One statement.
+ */
 export async function programsFingerprint(db: DB, sport: string): Promise<string> {
   const row = await db
     .selectFrom('collegePrograms')
-    .select([sql<number>`count(*)::int`.as('n'), sql<string | null>`max(updated_at)::text`.as('latest')])
+    .select([
+      sql<number>`count(*)::int`.as('n'),
+      sql<string | null>`max(updated_at)::text`.as('latest'),
+      sql<string | null>`(SELECT max(updated_at)::text FROM institutions)`.as('institutions'),
+    ])
     .where('sport', '=', sport)
     .executeTakeFirst();
-  // Institution figures are compiled into the programs too: a reseeded institution must show.
-  const inst = await db
-    .selectFrom('institutions')
-    .select(sql<string | null>`max(updated_at)::text`.as('latest'))
-    .executeTakeFirst();
-  return `${row?.n ?? 0}|${row?.latest ?? ''}|${inst?.latest ?? ''}`;
+  return `${row?.n ?? 0}|${row?.latest ?? ''}|${row?.institutions ?? ''}`;
 }
 
 export interface NewMatch {
