@@ -27,3 +27,9 @@ export function matchTier(ladder: readonly string[], programLevel: string, band:
  */
 export const ACADEMIC_TIERS = ['academic reach', 'academic fit', 'academic likely'] as const;
 export type AcademicTier = (typeof ACADEMIC_TIERS)[number];
+
+export const ACADEMIC_TIER_LABELS: Record<AcademicTier, string> = {
+  'academic reach': 'Academic reach',
+  'academic fit': 'Academic fit',
+  'academic likely': 'Academic likely',
+};
