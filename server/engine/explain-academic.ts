@@ -88,7 +88,12 @@ export function admissionSentence(
   }
   // ADMIT_PEER: the school publishes no range; its admission-rate peers' is used instead.
   const peer = c.peers[rateBin(rate)]!;
-  const bin = peer.from === 0 ? `under ${pct(peer.below)}` : `${pct(peer.from)}–${pct(peer.below)}`;
+  const bin =
+    peer.from === 0
+      ? `under ${pct(peer.below)}`
+      : Number.isFinite(peer.below)
+        ? `${pct(peer.from)} to under ${pct(peer.below)}`
+        : `${pct(peer.from)} or more`;
   return {
     text: `${admits} and reports no SAT or ACT range; at the ${peer.schools} schools here admitting ${bin}, the middle 50% is SAT ${peer.p25}–${peer.p75}, and your ${testText(pa)} is ${where(t)} it`,
     kind: sentenceKind,
