@@ -1,5 +1,5 @@
 import { ACADEMIC_TIERS, type AcademicTier } from '../../common/tiers';
-import { ADMIT_NONE, ADMIT_OPEN, ADMIT_OWN, ADMIT_PEER, ADMIT_RATE } from './academic';
+import { ADMIT_NONE, ADMIT_OPEN, ADMIT_OWN, ADMIT_RATE } from './academic';
 import {
   ACADEMIC_UNKNOWN,
   bandPosition,

@@ -1,10 +1,4 @@
-import {
-  EVIDENCE_MULTIPLIERS,
-  FIT_WEIGHTS,
-  HIGH_NEED_THRESHOLD,
-  type ProgramDivision,
-} from '../../common/constants';
-import { matchTier } from '../../common/tiers';
+import { EVIDENCE_MULTIPLIERS, FIT_WEIGHTS, type ProgramDivision } from '../../common/constants';
 import { type GeoPoint, locate } from '../../data/geo';
 import {
   ADMIT_NONE,
@@ -17,14 +11,14 @@ import {
   programAcademics,
 } from './academic';
 import { ownBand, type PeerBand, peerBands, rateBin } from './admission';
-import { athleticAt, metricLabel, metricSentence } from './athletic';
+import { athleticAt } from './athletic';
 import { bestSatEquivalent } from './concordance';
 import { distanceMiles, geoScore, preferenceMask, stateIndex } from './geo';
 import { isPreferredLevel, placeAthlete } from './levels';
-import { benchmarksFor, hasBenchmarks, levelsForSport } from './reference';
+import { benchmarksFor, levelsForSport } from './reference';
 import { hasRosterData, rosterNeed } from './roster';
 import { styleMask, sysDetail } from './sys';
-import type { AthleteInput, FitParts, FitResult, ProgramInput } from './types';
+import type { AthleteInput, FitParts, ProgramInput } from './types';
 
 export const ROSTER_UNKNOWN_GAP = 'Roster data not yet available';
 export const HIGH_NEED_WHY = 'High need at your position';
