@@ -142,7 +142,7 @@ describe("academic fit against the school's own numbers", () => {
     );
     expect(r.academicTier).toBe('academic fit');
     expect(r.why).toContain(
-      'Counted as an academic fit: recruited athletes are admitted a little below the 25th percentile (Ivy League and NESCAC rules)',
+      'Recruited athletes are admitted a little below the 25th percentile, so your numbers count as inside the range (Ivy League rule)',
     );
     expect(r.why.some((w) => w.endsWith('NCAA no longer requires a test score'))).toBe(true);
     // Out of state: the private school's one figure.
@@ -230,15 +230,51 @@ describe('property: better numbers never lower the academic part', () => {
 });
 
 describe('the balanced list counts academic tiers', () => {
-  it('keeps academic reaches to their share when others can take the places', () => {
-    const a = athlete({ gpa: 2.8 });
-    const pa = prepareAthlete(C, a);
-    const keys = scoreAll(C, pa);
-    const list = balancedTopK(C, pa, keys, 5);
-    expect(list.length).toBe(5);
-    const reaches = list.filter((i) => pa.acadTier[i] === 0).length;
-    const nonReaches = PROGRAMS.filter((_, i) => pa.acadTier[i] !== 0).length;
-    // Only as many academic reaches as the other programs cannot fill.
-    expect(reaches).toBeLessThanOrEqual(Math.max(1, 5 - nonReaches));
+  // One level (D3), so the whole list is one pool of 5: at most round(5 × 20%) = 1 academic reach.
+  const selective = (n: number) =>
+    Array.from({ length: n }, (_, k) =>
+      program(
+        `sel${k}`,
+        'D3',
+        inst({ unitid: 100 + k, name: `Selective ${k}`, admissionRate: 0.08, sat25: 1450, sat75: 1560 }),
+      ),
+    );
+  const open = (n: number) =>
+    Array.from({ length: n }, (_, k) =>
+      // Farther away, so each ranks below every selective school on Fit.
+      ({
+        ...program(
+          `open${k}`,
+          'D3',
+          inst({ unitid: 200 + k, name: `Open ${k}`, admissionRate: 0.9, sat25: 900, sat75: 1100 }),
+        ),
+        latitude: 64.8,
+        longitude: -147.7,
+      }),
+    );
+  const list = (programs: ProgramInput[]) => {
+    const c = compileSport('mens-soccer', programs, ['CM']);
+    const pa = prepareAthlete(c, athlete({ gpa: 2.8 }));
+    const keys = scoreAll(c, pa);
+    const byFit = [...keys.keys()].sort((x, y) => keys[y]! - keys[x]!).slice(0, 5);
+    const picked = balancedTopK(c, pa, keys, 5);
+    return Object.assign(
+      picked.map((i) => pa.acadTier[i]),
+      { byFit: byFit.map((i) => pa.acadTier[i]) },
+    );
+  };
+
+  it('gives academic reaches at most their share when others can take the places', () => {
+    const tiers = list([...selective(6), ...open(6)]);
+    // By Fit alone the nearby selective schools would fill the list.
+    expect(tiers.byFit.filter((t) => t === 0).length).toBeGreaterThan(1);
+    expect(tiers).toHaveLength(5);
+    expect(tiers.filter((t) => t === 0)).toHaveLength(1);
+  });
+
+  it('lets academic reaches fill the places the others cannot', () => {
+    const tiers = list([...selective(6), ...open(2)]);
+    expect(tiers).toHaveLength(5);
+    expect(tiers.filter((t) => t === 0)).toHaveLength(3);
   });
 });

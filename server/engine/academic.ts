@@ -212,8 +212,8 @@ export function academicPart(
       return eligibility;
     }
     const tc = creditedPosition(t, rate);
-    tierOut[at] = admissionTier(tc, rate);
     admit = admissionScore(tc, rate);
+    tierOut[at] = admissionTier(admit, tc, rate);
   }
   if (gpa < 0) return Math.min(eligibility, admit);
   return eligibility >= ELIGIBLE_AT ? admit : Math.min(eligibility, admit);

@@ -135,10 +135,18 @@ export function admissionScore(tc: number, rate: number): number {
   return Math.max(0, Math.min(100, base * weight));
 }
 
-/** Academic tier from the credited position and rate (see docs/engine.md). */
-export function admissionTier(tc: number, rate: number): number {
-  if (tc < 0) return ACADEMIC_REACH;
-  if (rate >= 0 && rate < HIGHLY_SELECTIVE) return ACADEMIC_FIT;
-  if ((rate >= 0.5 && tc >= 1) || (rate >= 0.75 && tc >= 0.5)) return ACADEMIC_LIKELY;
+/** Below this admission part a school is an academic reach; at or above LIKELY_AT (and admitting half), likely. */
+export const REACH_BELOW = 50;
+export const LIKELY_AT = 90;
+
+/**
+ * Academic tier from the admission part, which already weighs the admission rate, so missing
+ * the 25th percentile of a school that admits 90% is no reach. A school admitting under 15% is a
+ * reach below its 25th percentile (no credit lifts it) and never better than a fit.
+ */
+export function admissionTier(score: number, tc: number, rate: number): number {
+  const selective = rate >= 0 && rate < HIGHLY_SELECTIVE;
+  if (score < REACH_BELOW || (selective && tc < 0)) return ACADEMIC_REACH;
+  if (!selective && rate >= 0.5 && score >= LIKELY_AT) return ACADEMIC_LIKELY;
   return ACADEMIC_FIT;
 }

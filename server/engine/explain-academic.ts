@@ -109,7 +109,7 @@ function creditNote(t: number, rate: number): string | null {
   if (rate >= 0 && rate < HIGHLY_SELECTIVE)
     return 'Recruiting support does not lift a school admitting under 15% for numbers below its 25th percentile';
   if (t + RECRUIT_CREDIT >= 0)
-    return 'Counted as an academic fit: recruited athletes are admitted a little below the 25th percentile (Ivy League and NESCAC rules)';
+    return 'Recruited athletes are admitted a little below the 25th percentile, so your numbers count as inside the range (Ivy League rule)';
   return null;
 }
 
