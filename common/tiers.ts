@@ -19,3 +19,17 @@ export function matchTier(ladder: readonly string[], programLevel: string, band:
   if (program === -1 || own === -1 || program === own) return 'target';
   return program < own ? 'reach' : 'safety';
 }
+
+/**
+ * Admission against the school's own numbers, beside the athletic tier (server/engine/admission.ts):
+ * below the middle 50% (or any school admitting under 15% without the numbers to place), inside
+ * it, or comfortably above it at a school that admits most applicants, or open admission.
+ */
+export const ACADEMIC_TIERS = ['academic reach', 'academic fit', 'academic likely'] as const;
+export type AcademicTier = (typeof ACADEMIC_TIERS)[number];
+
+export const ACADEMIC_TIER_LABELS: Record<AcademicTier, string> = {
+  'academic reach': 'Academic reach',
+  'academic fit': 'Academic fit',
+  'academic likely': 'Academic likely',
+};

@@ -106,7 +106,31 @@ export interface CollegeProgramsTable {
   positionalNeeds: Generated<string[]>;
   rosterSize: number | null;
   sourceNote: string | null;
+  /** IPEDS UNITID of the program's institution; null when no institution row matches. */
+  unitid: number | null;
   updatedAt: Timestamp;
+}
+
+/** A College Scorecard institution (data/institutions/SOURCE.md); empty figures are null. */
+export interface InstitutionsTable {
+  unitid: number;
+  name: string;
+  city: string | null;
+  state: string;
+  admissionRate: number | null;
+  sat25: number | null;
+  sat75: number | null;
+  act25: number | null;
+  act75: number | null;
+  testPolicy: string | null;
+  openAdmission: boolean | null;
+  undergradSize: number | null;
+  costInState: number | null;
+  costOutOfState: number | null;
+  graduationRate: number | null;
+  dataYear: string;
+  source: string;
+  updatedAt: Generated<Timestamp>;
 }
 
 export interface FitBreakdownJson {
@@ -211,6 +235,7 @@ export interface Database {
   sessions: SessionsTable;
   athleteProfiles: AthleteProfilesTable;
   collegePrograms: CollegeProgramsTable;
+  institutions: InstitutionsTable;
   matches: MatchesTable;
   scholarships: ScholarshipsTable;
   waitlistSignups: WaitlistSignupsTable;
@@ -226,6 +251,7 @@ export type NewAthleteProfile = Insertable<AthleteProfilesTable>;
 export type AthleteProfileUpdate = Updateable<AthleteProfilesTable>;
 export type CollegeProgramRow = Selectable<CollegeProgramsTable>;
 export type NewCollegeProgram = Insertable<CollegeProgramsTable>;
+export type InstitutionRow = Selectable<InstitutionsTable>;
 export type MatchRow = Selectable<MatchesTable>;
 export type ScholarshipRow = Selectable<ScholarshipsTable>;
 export type WaitlistSignupRow = Selectable<WaitlistSignupsTable>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PREVIEW_SPORTS, type PreviewSport, TEAMS, WAITLIST_POSITIONS } from '../constants';
 import { parseHeight } from '../height';
-import { MATCH_TIERS } from '../tiers';
+import { ACADEMIC_TIERS, MATCH_TIERS } from '../tiers';
 import { ATHLETE_MESSAGES } from './athlete';
 
 /** SPEC messages for the match calls, shared by the preview form, demo widget and server. */
@@ -57,6 +57,9 @@ export const ZPreviewRequest = z.object({
     .nullish(),
   weight: optionalNumber(50, 500, 'Please enter a valid weight'),
   gpa: optionalNumber(0, 5, 'GPA must be between 0.0 and 4.0'),
+  /** Optional beyond SPEC's fields: a test score places the athlete in each school's middle 50%. */
+  satScore: optionalNumber(400, 1600, ATHLETE_MESSAGES.sat),
+  actScore: optionalNumber(1, 36, ATHLETE_MESSAGES.act),
   location: optionalText,
   /**
    * Basketball, volleyball and lacrosse: which team's programs to match. Absent means the slug's
@@ -75,6 +78,25 @@ export const ZFitParts = z.object({
 });
 export type TFitParts = z.infer<typeof ZFitParts>;
 
+/** Cost of attendance for one year (College Scorecard), in-state when the athlete lives in the school's state. */
+export const ZCostOfAttendance = z.object({
+  usd: z.number().int(),
+  /** 'same' where the school charges everyone the same (private schools). */
+  residency: z.enum(['in-state', 'out-of-state', 'same']),
+  dataYear: z.string(),
+  text: z.string(),
+});
+export type TCostOfAttendance = z.infer<typeof ZCostOfAttendance>;
+
+/** The admission side of a match, beside its athletic tier. */
+const academicFields = {
+  /** Academic reach, fit or likely against the school's own numbers; null without admissions figures. */
+  academicTier: z.enum(ACADEMIC_TIERS).nullable(),
+  /** The admission sentence with the school's numbers and data year, or why there are none. */
+  admission: z.string(),
+  cost: ZCostOfAttendance.nullable(),
+};
+
 export const ZPreviewMatch = z.object({
   programId: z.string(),
   school: z.string(),
@@ -85,6 +107,7 @@ export const ZPreviewMatch = z.object({
   parts: ZFitParts,
   /** Reach, target or safety: the program's level against the entered numbers' band. */
   tier: z.enum(MATCH_TIERS),
+  ...academicFields,
 });
 export const ZPreviewResponse = z.object({
   success: z.boolean(),
@@ -145,6 +168,7 @@ export const ZDashboardMatch = z.object({
   tier: z.enum(MATCH_TIERS),
   /** Great-circle miles from the athlete's location; null when either place is unknown. */
   distanceMiles: z.number().int().nullable(),
+  ...academicFields,
 });
 export type TDashboardMatch = z.infer<typeof ZDashboardMatch>;
 export const ZDashboardMatches = z.array(ZDashboardMatch);

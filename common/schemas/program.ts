@@ -8,5 +8,18 @@ export const ZProgramCoverage = z.object({
   ),
   totals: z.record(z.string(), z.number().int()),
   total: z.number().int(),
+  /** Program rows with an institution row (College Scorecard admissions and cost), per division. */
+  institutions: z.object({
+    dataYear: z.string().nullable(),
+    rows: z.array(
+      z.object({
+        division: z.string(),
+        programs: z.number().int(),
+        withInstitution: z.number().int(),
+        /** Share with an institution, in percent, rounded down to one decimal. */
+        percent: z.number(),
+      }),
+    ),
+  }),
 });
 export type TProgramCoverage = z.infer<typeof ZProgramCoverage>;

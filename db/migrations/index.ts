@@ -4,6 +4,7 @@ import * as athleteTeam from './2026_11_22_1200_athlete_team';
 import * as matchesInPlace from './2026_11_22_2330_matches_in_place';
 import * as matchContentHash from './2026_11_25_1500_match_content_hash';
 import * as referenceSeed from './2026_11_25_1900_reference_seed';
+import * as institutions from './2026_11_25_2200_institutions';
 import * as heightInches from './2026_11_26_0100_height_inches';
 import * as programSport from './2026_11_26_0200_program_sport';
 
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_2330_matches_in_place': matchesInPlace,
   '2026_11_25_1500_match_content_hash': matchContentHash,
   '2026_11_25_1900_reference_seed': referenceSeed,
+  '2026_11_25_2200_institutions': institutions,
   '2026_11_26_0100_height_inches': heightInches,
   '2026_11_26_0200_program_sport': programSport,
 };

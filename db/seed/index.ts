@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { PLACES_FILE } from '../../data/geo';
 import type { DB } from '../types';
+import { INSTITUTION_FILES, INSTITUTIONS_DIR, seedInstitutions } from './institutions';
 import { PROGRAMS_DIR, seedFiles, seedPrograms } from './programs';
 import { seedScholarships } from './scholarships';
 
@@ -35,6 +36,8 @@ export async function seedReferenceData(
     }
   }
   await seedPrograms(db, log);
+  // After the programs, so each program (new ones too) gets its institution link.
+  await seedInstitutions(db, log);
   await seedScholarships(db, log);
   if (fingerprint === null) return forgetReferenceSeed(db);
   await db
@@ -54,12 +57,17 @@ export async function forgetReferenceSeed(db: DB): Promise<void> {
 
 /**
  * What the seed would write, as a hash: the bundle's build hash (its code, including the
- * scholarships, the benchmarks and the geo rules) and the data files the seed reads at run time,
+ * scholarships, the benchmarks and the geo rules) and the data files the seed reads at run time
+ * (program CSVs, institutions and their program links, places),
  * read now, so that a file changed after the build still counts.
  */
 export function seedFingerprint(
   buildInputs: string,
-  dataFiles: readonly URL[] = [...seedFiles().map((f) => new URL(f, PROGRAMS_DIR)), PLACES_FILE],
+  dataFiles: readonly URL[] = [
+    ...seedFiles().map((f) => new URL(f, PROGRAMS_DIR)),
+    ...INSTITUTION_FILES.map((f) => new URL(f, INSTITUTIONS_DIR)),
+    PLACES_FILE,
+  ],
 ): string {
   const hash = createHash('sha256').update(buildInputs);
   for (const file of dataFiles)

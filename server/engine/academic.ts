@@ -1,4 +1,14 @@
 import { actToSat, bestSatEquivalent, satToAct } from '../../common/test-scores';
+import {
+  ACADEMIC_LIKELY,
+  ACADEMIC_REACH,
+  ACADEMIC_UNKNOWN,
+  admissionScore,
+  admissionTier,
+  bandPosition,
+  creditedPosition,
+  HIGHLY_SELECTIVE,
+} from './admission';
 import type { AthleteInput, ProgramInput } from './types';
 
 /**
@@ -21,6 +31,8 @@ export const LEVEL_MIN_GPA: Record<string, number> = {
 export const NAIA_TEST_SAT = 970;
 export const NAIA_TEST_ACT = 18;
 export const UNKNOWN_ACADEMIC = 50;
+export const NCAA_NO_TEST = 'NCAA no longer requires a test score';
+const NCAA_LEVELS = new Set(['FBS', 'FCS', 'D1', 'D2']);
 
 export interface ProgramAcademics {
   minGpa: number;
@@ -136,8 +148,10 @@ export function academicDetail(
         : level === 'D3'
           ? `the 2.0 stand-in for D3 admission (no NCAA minimum)`
           : `the ${level} core-course minimum of ${req.minGpa}`;
-    if (eligible) why.push(`Your ${g} GPA clears ${what}`);
-    else gaps.push(`Your ${g} GPA is ${(req.minGpa - gpa).toFixed(2)} below ${what}`);
+    // NCAA dropped its test-score requirement for D1 and D2 in 2023: say so, so no one chases one.
+    const noTest = NCAA_LEVELS.has(level) ? `; ${NCAA_NO_TEST}` : '';
+    if (eligible) why.push(`Your ${g} GPA clears ${what}${noTest}`);
+    else gaps.push(`Your ${g} GPA is ${(req.minGpa - gpa).toFixed(2)} below ${what}${noTest}`);
     if (req.avgGpa > 0 && gpa < req.avgGpa)
       gaps.push(`${p.name}'s typical GPA is ${req.avgGpa}; yours is ${g}`);
   }
@@ -150,4 +164,57 @@ export function academicDetail(
       );
   }
   return { score, eligible, why, gaps };
+}
+
+/** How a compiled program's admission is known (CompiledSport.admitKind). */
+export const ADMIT_NONE = 0;
+export const ADMIT_OPEN = 1;
+/** The school's own middle 50%. */
+export const ADMIT_OWN = 2;
+/** The median middle 50% of schools with the same admission-rate bin (peerBands). */
+export const ADMIT_PEER = 3;
+/** An admission rate but no middle 50%, own or of peers: only a GPA places the athlete. */
+export const ADMIT_RATE = 4;
+
+/** Eligibility is met when its part reaches 70 (the level's minimum, NAIA's 2 of 3, program minimums). */
+export const ELIGIBLE_AT = 70;
+
+/**
+ * The academic part and tier. Eligibility stays the gate: missed, the part is the lower of the
+ * eligibility and admission parts; met, it is the admission part. Without admissions figures
+ * it is the eligibility part alone, as before institutions were on file.
+ * `out[0]` receives the academic tier (ACADEMIC_REACH … ACADEMIC_UNKNOWN).
+ */
+export function academicPart(
+  eligibility: number,
+  kind: number,
+  rate: number,
+  p25: number,
+  p75: number,
+  satEq: number,
+  gpa: number,
+  tierOut: Uint8Array,
+  at: number,
+): number {
+  if (kind === ADMIT_NONE) {
+    tierOut[at] = ACADEMIC_UNKNOWN;
+    return eligibility;
+  }
+  let admit: number;
+  if (kind === ADMIT_OPEN) {
+    tierOut[at] = ACADEMIC_LIKELY;
+    admit = 100;
+  } else {
+    const t = kind === ADMIT_RATE ? bandPosition(-1, gpa, 0, 0) : bandPosition(satEq, gpa, p25, p75);
+    if (Number.isNaN(t)) {
+      // Nothing entered to place: a school admitting under 15% is a reach for anyone.
+      tierOut[at] = rate >= 0 && rate < HIGHLY_SELECTIVE ? ACADEMIC_REACH : ACADEMIC_UNKNOWN;
+      return eligibility;
+    }
+    const tc = creditedPosition(t, rate);
+    admit = admissionScore(tc, rate);
+    tierOut[at] = admissionTier(admit, tc, rate);
+  }
+  if (gpa < 0) return Math.min(eligibility, admit);
+  return eligibility >= ELIGIBLE_AT ? admit : Math.min(eligibility, admit);
 }

@@ -1,4 +1,5 @@
 import type { MatchTier } from '../../common/tiers';
+import { ACADEMIC_REACH } from './admission';
 import { type CompiledSport, FIT_KEY_SCALE, keepBest, type PreparedAthlete, rankedBefore } from './fit';
 
 /**
@@ -25,6 +26,14 @@ export function tierQuotas(k: number): Record<MatchTier, number> {
  * geographic part instead, which the Fit shows.)
  */
 export const PREFERENCE_LIFT = 10;
+
+/**
+ * The list counts academic tiers too: in each athletic tier at most this share of the places
+ * (rounded) goes to academic reaches, 5 of 25 and 2 of 10 in all, so a list is not filled with
+ * schools the athlete is unlikely to be admitted to. Academic reaches still fill places that
+ * academic fits and likelies cannot.
+ */
+export const ACADEMIC_REACH_SHARE = 0.2;
 
 const REACH = 0;
 const TARGET = 1;
@@ -76,16 +85,46 @@ export function balancedTopK(c: CompiledSport, pa: PreparedAthlete, keys: Float6
     for (let i = 0; i < c.n; i++) if (pa.preferredLevels[c.levelIdx[i]!] === 1) select[i]! += lift;
   }
   const pools: number[][] = quotas.map(() => []);
+  const reaches: number[][] = quotas.map(() => []);
   for (let i = 0; i < c.n; i++) {
     const pool = poolOfLevel[c.levelIdx[i]!]!;
-    if (pool >= 0) keepBest(c, select, pools[pool]!, k, i);
+    if (pool < 0) continue;
+    keepBest(c, select, (pa.acadTier[i] === ACADEMIC_REACH ? reaches : pools)[pool]!, k, i);
   }
-  const take = pools.map((p, g) => Math.min(p.length, quotas[g]!));
+  const size = pools.map((p, g) => p.length + reaches[g]!.length);
+  const take = size.map((n, g) => Math.min(n, quotas[g]!));
   let spare = k - take.reduce((s, n) => s + n, 0);
   for (const g of spareOrder) {
-    const extra = Math.min(spare, pools[g]!.length - take[g]!);
+    const extra = Math.min(spare, size[g]! - take[g]!);
     take[g]! += extra;
     spare -= extra;
   }
-  return pools.flatMap((p, g) => p.slice(0, take[g])).sort((x, y) => (rankedBefore(c, keys, x, y) ? -1 : 1));
+  return pools
+    .flatMap((p, g) => pick(c, select, p, reaches[g]!, take[g]!))
+    .sort((x, y) => (rankedBefore(c, keys, x, y) ? -1 : 1));
+}
+
+/**
+ * The best `n` of a pool in rank order, with at most ACADEMIC_REACH_SHARE of them academic
+ * reaches unless the others run out.
+ */
+function pick(
+  c: CompiledSport,
+  keys: Float64Array,
+  others: number[],
+  reaches: number[],
+  n: number,
+): number[] {
+  const cap = Math.round(n * ACADEMIC_REACH_SHARE);
+  const out: number[] = [];
+  let o = 0;
+  let r = 0;
+  while (out.length < n && (o < others.length || r < reaches.length)) {
+    const reachNext =
+      r < reaches.length &&
+      (o >= others.length || (r < cap && rankedBefore(c, keys, reaches[r]!, others[o]!)));
+    if (reachNext) out.push(reaches[r++]!);
+    else if (o < others.length) out.push(others[o++]!);
+  }
+  return out;
 }

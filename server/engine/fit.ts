@@ -1,20 +1,24 @@
-import {
-  EVIDENCE_MULTIPLIERS,
-  FIT_WEIGHTS,
-  HIGH_NEED_THRESHOLD,
-  type ProgramDivision,
-} from '../../common/constants';
+import { EVIDENCE_MULTIPLIERS, FIT_WEIGHTS, type ProgramDivision } from '../../common/constants';
 import { bestSatEquivalent } from '../../common/test-scores';
-import { matchTier } from '../../common/tiers';
 import { type GeoPoint, locate } from '../../data/geo';
-import { academicDetail, academicScore, programAcademics } from './academic';
-import { athleticAt, metricLabel, metricSentence } from './athletic';
+import {
+  ADMIT_NONE,
+  ADMIT_OPEN,
+  ADMIT_OWN,
+  ADMIT_PEER,
+  ADMIT_RATE,
+  academicPart,
+  academicScore,
+  programAcademics,
+} from './academic';
+import { ownBand, type PeerBand, peerBands, rateBin } from './admission';
+import { athleticAt } from './athletic';
 import { distanceMiles, geoScore, preferenceMask, stateIndex } from './geo';
 import { isPreferredLevel, placeAthlete } from './levels';
-import { benchmarksFor, hasBenchmarks, levelsForSport } from './reference';
+import { benchmarksFor, levelsForSport } from './reference';
 import { hasRosterData, rosterNeed } from './roster';
 import { styleMask, sysDetail } from './sys';
-import type { AthleteInput, FitParts, FitResult, ProgramInput } from './types';
+import type { AthleteInput, FitParts, ProgramInput } from './types';
 
 export const ROSTER_UNKNOWN_GAP = 'Roster data not yet available';
 export const HIGH_NEED_WHY = 'High need at your position';
@@ -57,6 +61,15 @@ export interface CompiledSport {
   avgGpa: Float32Array;
   minSat: Float32Array;
   naia: Uint8Array;
+  /** How each program's admission is known (ADMIT_NONE … ADMIT_RATE in academic.ts). */
+  admitKind: Uint8Array;
+  /** Admission rate, −1 when not reported. */
+  admitRate: Float32Array;
+  /** The middle 50% on the SAT scale (own, or the peers' for ADMIT_PEER); 0 when none. */
+  band25: Float32Array;
+  band75: Float32Array;
+  /** Peer middle 50% per admission-rate bin, from this sport's institutions (admission.ts). */
+  peers: readonly (PeerBand | null)[];
   /** Index into `styleMasks` (programs share few distinct styles). */
   styleIdx: Uint16Array;
   styleMasks: readonly number[];
@@ -112,6 +125,11 @@ export function compileSport(
     avgGpa: new Float32Array(n),
     minSat: new Float32Array(n),
     naia: new Uint8Array(n),
+    admitKind: new Uint8Array(n),
+    admitRate: new Float32Array(n).fill(-1),
+    band25: new Float32Array(n),
+    band75: new Float32Array(n),
+    peers: peerBands(programs.flatMap((p) => (p.institution ? [p.institution] : []))),
     styleIdx: new Uint16Array(n),
     styleMasks: [],
     levelCounts: new Uint32Array(levels.length + 1),
@@ -142,6 +160,7 @@ export function compileSport(
     c.avgGpa[i] = acad.avgGpa;
     c.minSat[i] = acad.minSat;
     c.naia[i] = acad.naia ? 1 : 0;
+    compileAdmission(c, i, p);
     const mask = styleMask(p.playingStyle);
     let mi = maskIndex.get(mask);
     if (mi === undefined) {
@@ -153,6 +172,26 @@ export function compileSport(
   });
   c.styleMasks = masks;
   return c;
+}
+
+/** Admission figures of program i (see academicPart). */
+function compileAdmission(c: CompiledSport, i: number, p: ProgramInput): void {
+  const inst = p.institution;
+  c.admitKind[i] = ADMIT_NONE;
+  if (!inst) return;
+  if (inst.openAdmission) {
+    c.admitKind[i] = ADMIT_OPEN;
+    return;
+  }
+  if (inst.admissionRate !== null) c.admitRate[i] = inst.admissionRate;
+  const own = ownBand(inst);
+  const peer = inst.admissionRate !== null ? c.peers[rateBin(inst.admissionRate)] : null;
+  const band = own ?? peer;
+  if (band) {
+    c.admitKind[i] = own ? ADMIT_OWN : ADMIT_PEER;
+    c.band25[i] = band.p25;
+    c.band75[i] = band.p75;
+  } else c.admitKind[i] = inst.admissionRate !== null ? ADMIT_RATE : ADMIT_NONE;
 }
 
 /** The program behind a result of this sport. */
@@ -179,6 +218,10 @@ export interface PreparedAthlete {
   bandClosest: boolean;
   /** One flag per ladder level: among the athlete's preferred divisions? */
   preferredLevels: Uint8Array;
+  /** The athlete's state ('CA'), for in-state cost; null when unknown. */
+  state: string | null;
+  /** Academic tier per program (ACADEMIC_REACH … in admission.ts), written by scoreAll and partsAt. */
+  acadTier: Uint8Array;
 }
 
 export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthlete {
@@ -209,7 +252,24 @@ export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthle
     band: placement.index,
     bandClosest: placement.closest,
     preferredLevels,
+    state: located?.state ?? null,
+    acadTier: new Uint8Array(c.n),
   };
+}
+
+/** Academic part of program i (eligibility gate, then admission); writes its tier to pa.acadTier. */
+export function academicAt(c: CompiledSport, pa: PreparedAthlete, i: number): number {
+  return academicPart(
+    academicScore(pa.gpa, pa.satEq, c.minGpa[i]!, c.avgGpa[i]!, c.minSat[i]!, c.naia[i] === 1),
+    c.admitKind[i]!,
+    c.admitRate[i]!,
+    c.band25[i]!,
+    c.band75[i]!,
+    pa.satEq,
+    pa.gpa,
+    pa.acadTier,
+    i,
+  );
 }
 
 /** Parts of program i for a prepared athlete (the same numbers the loop uses). */
@@ -222,7 +282,7 @@ export function partsAt(c: CompiledSport, pa: PreparedAthlete, i: number): FitPa
       pa.posIdx >= 0
         ? c.need[i * P + pa.posIdx]!
         : rosterNeed(p, c.sport, pa.athlete.position, p.division).score,
-    academic: academicScore(pa.gpa, pa.satEq, c.minGpa[i]!, c.avgGpa[i]!, c.minSat[i]!, c.naia[i] === 1),
+    academic: academicAt(c, pa, i),
     geo: geoScore(pa.dist[i]!, pa.prefMask[c.stateIdx[i]!] === 1, pa.hasPrefs),
     sys: pa.sysByStyle[c.styleIdx[i]!]!,
   };
@@ -247,7 +307,7 @@ export function scoreAll(
   out: Float64Array = new Float64Array(c.n),
 ): Float64Array {
   const P = c.positions.length;
-  const { athleticByLevel, posIdx, gpa, satEq, dist, prefMask, hasPrefs, sysByStyle } = pa;
+  const { athleticByLevel, posIdx, dist, prefMask, hasPrefs, sysByStyle } = pa;
   const wA = FIT_WEIGHTS.athletic;
   const wR = FIT_WEIGHTS.rosterNeed;
   const wC = FIT_WEIGHTS.academic;
@@ -262,9 +322,7 @@ export function scoreAll(
     // five parts it displays, exactly (explain() does the same).
     const ath = Math.round(athleticByLevel[c.levelIdx[i]!]!);
     const rn = Math.round(need);
-    const ac = Math.round(
-      academicScore(gpa, satEq, c.minGpa[i]!, c.avgGpa[i]!, c.minSat[i]!, c.naia[i] === 1),
-    );
+    const ac = Math.round(academicAt(c, pa, i));
     const ge = Math.round(geoScore(dist[i]!, prefMask[c.stateIdx[i]!] === 1, hasPrefs));
     const sy = Math.round(sysByStyle[c.styleIdx[i]!]!);
     const fit = Math.round(wA * ath + wR * rn + wC * ac + wG * ge + wS * sy);
@@ -331,143 +389,14 @@ export function athleteCompleteness(a: AthleteInput): {
 /**
  * Confidence 0–100: 45% how complete the athlete's data is, 30% how strong its
  * evidence is (the multipliers, capped at 1), 25% how much we know of the program
- * (roster data 60%, a location 20%, a playing style 20%).
+ * (roster data 50%, a location 15%, a playing style 15%, its institution's admissions 20%).
  */
 export function confidenceOf(a: AthleteInput, p: ProgramInput, located: boolean): number {
   const { completeness, evidence } = athleteCompleteness(a);
   const program =
-    (hasRosterData(p) ? 0.6 : 0) +
-    ((p.latitude != null && p.longitude != null) || located ? 0.2 : 0) +
-    (styleMask(p.playingStyle) ? 0.2 : 0);
+    (hasRosterData(p) ? 0.5 : 0) +
+    ((p.latitude != null && p.longitude != null) || located ? 0.15 : 0) +
+    (styleMask(p.playingStyle) ? 0.15 : 0) +
+    (p.institution ? 0.2 : 0);
   return clampRound(100 * (0.45 * completeness + 0.3 * evidence + 0.25 * program));
-}
-
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-/** "under 1 mile" rather than "0 miles": the program may share the athlete's town. */
-const fmtMiles = (m: number) =>
-  m < 1 ? 'under 1 mile' : `${Math.round(m).toLocaleString('en-US')} mile${Math.round(m) === 1 ? '' : 's'}`;
-
-/** Full explained score for one program: parts, fit, confidence, why and gaps, and its tier. */
-export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitResult {
-  const a = pa.athlete;
-  const p = c.programs[i]!;
-  const parts = partsAt(c, pa, i);
-  const level = p.division;
-  const why: string[] = [];
-  const gaps: string[] = [];
-
-  const band = c.levels[pa.band] ?? null;
-  const tier = matchTier(c.levels, c.levels[c.levelIdx[i]!]!, band);
-  if (tier === 'reach') {
-    const preferred = pa.preferredLevels[c.levelIdx[i]!] === 1;
-    // A preference never hides the athlete's real band: say when the preferred level is a reach.
-    gaps.push(
-      preferred
-        ? `${level} is your preferred level and a reach today: your numbers place you at ${band}${pa.bandClosest ? ' (the closest level)' : ''}`
-        : `A reach: ${level} is one level above ${band}, where your numbers place you`,
-    );
-  }
-
-  // Athletic: the two strongest and two weakest measurements at this program's level.
-  const ath = athleticAt(a, c.levels[c.levelIdx[i]!]!);
-  const sentences = ath.rows.map((r) => metricSentence(r, level, a.position));
-  sentences
-    .filter((s) => s.kind === 'why')
-    .sort((x, y) => y.margin - x.margin)
-    .slice(0, 2)
-    .forEach((s) => void why.push(s.text));
-  sentences
-    .filter((s) => s.kind === 'gap')
-    .sort((x, y) => x.margin - y.margin)
-    .slice(0, 2)
-    .forEach((s) => void gaps.push(s.text));
-  if (!hasBenchmarks(a.sport))
-    gaps.push('No measurable benchmarks for this sport yet: athletic fit is not scored');
-  else if (ath.measured === 0)
-    gaps.push('Add your measurables (height, weight, testing numbers) to score athletic fit');
-  else if (ath.missing.length > 0) {
-    const names = ath.missing.slice(0, 3).map((r) => metricLabel(r.metric));
-    gaps.push(`Add your ${names.join(', ')} to complete athletic fit`);
-  }
-  const selfRows = ath.rows
-    .filter((r) => EVIDENCE_MULTIPLIERS[r.evidence] < 1)
-    .sort((x, y) => y.row.weight - x.row.weight);
-  const weakest = selfRows[0];
-  if (weakest) {
-    gaps.push(
-      `Your ${metricLabel(weakest.row.metric)} counts at ${EVIDENCE_MULTIPLIERS[weakest.evidence]}× as ${weakest.evidence === 'self' ? 'self-reported' : weakest.evidence}; coach-verified counts 1.0×, event data 1.05×`,
-    );
-  }
-
-  // Roster need.
-  const roster = rosterNeed(p, c.sport, a.position, level);
-  if (parts.rosterNeed >= HIGH_NEED_THRESHOLD) why.push(HIGH_NEED_WHY);
-  if (roster.known) {
-    if (roster.listed) why.push(`${p.name} lists ${a.position} among its positional needs`);
-    if (roster.graduating && roster.graduating > 0)
-      why.push(
-        roster.current !== null
-          ? `${roster.graduating} of ${roster.current} ${a.position}s on the roster graduate this year`
-          : `${roster.graduating} ${a.position}${roster.graduating === 1 ? '' : 's'} graduate this year`,
-      );
-  } else {
-    gaps.push(ROSTER_UNKNOWN_GAP);
-  }
-
-  // Academic.
-  const acad = academicDetail(a, p);
-  why.push(...acad.why);
-  gaps.push(...acad.gaps);
-
-  // Geography.
-  const miles = pa.dist[i]!;
-  if (miles < 0) {
-    if (!pa.point)
-      gaps.push('No location on file, so distance counts as neutral (50): add your city and state');
-    else gaps.push(`${p.name}'s location is not on file`);
-  } else if (pa.hasPrefs && pa.prefMask[c.stateIdx[i]!] === 1) {
-    why.push(`In your preferred locations (${fmtMiles(miles)} from ${a.location})`);
-  } else if (miles <= 300) {
-    why.push(capitalize(`${fmtMiles(miles)} from ${a.location}`));
-  } else if (pa.hasPrefs) {
-    gaps.push(`Outside your preferred locations (${fmtMiles(miles)} from ${a.location})`);
-  } else if (miles >= 1000) {
-    gaps.push(capitalize(`${fmtMiles(miles)} from ${a.location}`));
-  }
-
-  // System.
-  const sys = sysDetail(c.sport, a.position, a.archetype, a.positionFamily, c.styleMasks[c.styleIdx[i]!]!);
-  if (sys.known && parts.sys >= 75) {
-    why.push(
-      sys.tilt
-        ? `Your ${a.archetype ?? a.positionFamily} profile suits their ${p.playingStyle}`
-        : `${a.position}s fit their ${p.playingStyle}`,
-    );
-  } else if (sys.known && parts.sys <= 50) {
-    gaps.push(`Their ${p.playingStyle} uses ${a.position}s less than other styles`);
-  } else if (!sys.known) {
-    // Say where a neutral number came from rather than let it pass as a finding.
-    gaps.push(
-      p.playingStyle
-        ? `Their ${p.playingStyle} says little about ${a.position}s, so system fit is a neutral estimate`
-        : SYS_UNKNOWN_GAP,
-    );
-  }
-
-  const rounded: FitParts = {
-    athletic: clampRound(parts.athletic),
-    rosterNeed: clampRound(parts.rosterNeed),
-    academic: clampRound(parts.academic),
-    geo: clampRound(parts.geo),
-    sys: clampRound(parts.sys),
-  };
-  return {
-    programId: p.id,
-    tier,
-    fit: fitFromParts(rounded),
-    confidence: confidenceOf(a, p, c.points[i] !== null),
-    parts: rounded,
-    why,
-    gaps,
-  };
 }

@@ -6,14 +6,16 @@
  */
 
 export { academicScore, LEVEL_MIN_GPA } from './academic';
+export { type InstitutionInput, peerBands } from './admission';
 export { athleticAt, metricScore } from './athletic';
-export { balancedTopK, PREFERENCE_LIFT, TIER_SHARES, tierQuotas } from './balance';
+export { ACADEMIC_REACH_SHARE, balancedTopK, PREFERENCE_LIFT, TIER_SHARES, tierQuotas } from './balance';
+export { admissionOf, explain } from './explain';
+export { academicTierOf, costOf } from './explain-academic';
 export {
   athleteCompleteness,
   type CompiledSport,
   compileSport,
   confidenceOf,
-  explain,
   FIT_KEY_SCALE,
   fitFromParts,
   fitOfKey,
@@ -38,8 +40,9 @@ export { divisionBand, readiness, whatIf } from './readiness';
 export type * from './types';
 
 import { balancedTopK } from './balance';
+import { explain } from './explain';
 import type { CompiledSport, PreparedAthlete } from './fit';
-import { explain, prepareAthlete, scoreAll } from './fit';
+import { prepareAthlete, scoreAll } from './fit';
 import type { AthleteInput, FitResult } from './types';
 
 /** The athlete's balanced list of `k` programs (reach, target, safety), fully explained, best first. */

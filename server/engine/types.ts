@@ -1,5 +1,8 @@
 import type { ProgramDivision, VerificationLevel } from '../../common/constants';
-import type { MatchTier } from '../../common/tiers';
+import type { AcademicTier, MatchTier } from '../../common/tiers';
+import type { InstitutionInput } from './admission';
+
+export type { InstitutionInput };
 
 /** The five parts of a Fit Score, each 0–100. */
 export interface FitParts {
@@ -53,6 +56,17 @@ export interface ProgramInput {
   graduatingPlayers: Record<string, number> | null;
   positionalNeeds: readonly string[];
   rosterSize: number | null;
+  /** The program's institution (College Scorecard); absent or null when none is on file. */
+  institution?: InstitutionInput | null;
+}
+
+/** Cost of attendance for a year, in-state when the athlete lives in the school's state. */
+export interface CostOfAttendance {
+  usd: number;
+  /** 'same' where in-state and out-of-state cost are equal (private schools). */
+  residency: 'in-state' | 'out-of-state' | 'same';
+  dataYear: string;
+  text: string;
 }
 
 export interface FitResult {
@@ -64,6 +78,11 @@ export interface FitResult {
   parts: FitParts;
   why: string[];
   gaps: string[];
+  /** Admission against the school's own numbers; null without admissions figures. */
+  academicTier: AcademicTier | null;
+  /** The admission sentence, with the school's numbers and data year (or why there are none). */
+  admission: string;
+  cost: CostOfAttendance | null;
 }
 
 export interface DivisionBand {

@@ -24,7 +24,19 @@ describe('POST /api/v1/matches/preview', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     const m = res.body.matches[0];
     expect(Object.keys(m).sort()).toEqual(
-      ['conference', 'parts', 'program_level', 'programId', 'school', 'score', 'tier', 'why'].sort(),
+      [
+        'academicTier',
+        'admission',
+        'conference',
+        'cost',
+        'parts',
+        'program_level',
+        'programId',
+        'school',
+        'score',
+        'tier',
+        'why',
+      ].sort(),
     );
     expect(Object.keys(m.parts).sort()).toEqual(['academic', 'athletic', 'geo', 'rosterNeed', 'sys']);
     expect('divisionBand' in res.body).toBe(true);

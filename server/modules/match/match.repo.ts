@@ -1,20 +1,73 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ProgramSport } from '../../../common/constants';
+import type { InstitutionInput } from '../../engine';
 import type { DB } from '../../platform/db';
 
+/** A sport's programs, each with its institution's admissions and cost (null columns when none). */
 export function findProgramsBySport(db: DB, sport: ProgramSport) {
-  return db.selectFrom('collegePrograms').selectAll().where('sport', '=', sport).orderBy('name').execute();
+  return db
+    .selectFrom('collegePrograms as p')
+    .leftJoin('institutions as i', 'i.unitid', 'p.unitid')
+    .selectAll('p')
+    .select([
+      'i.name as instName',
+      'i.state as instState',
+      'i.admissionRate as instAdmissionRate',
+      'i.sat25 as instSat25',
+      'i.sat75 as instSat75',
+      'i.act25 as instAct25',
+      'i.act75 as instAct75',
+      'i.testPolicy as instTestPolicy',
+      'i.openAdmission as instOpenAdmission',
+      'i.costInState as instCostInState',
+      'i.costOutOfState as instCostOutOfState',
+      'i.graduationRate as instGraduationRate',
+      'i.dataYear as instDataYear',
+    ])
+    .where('p.sport', '=', sport)
+    .orderBy('p.name')
+    .execute();
 }
 
-/** Changes whenever a program of the sport is added, removed or updated (updated_at). */
+export type ProgramWithInstitutionRow = Awaited<ReturnType<typeof findProgramsBySport>>[number];
+
+/** The institution columns of a joined row, as the engine reads them; null when no row joined. */
+export function institutionOf(r: ProgramWithInstitutionRow): InstitutionInput | null {
+  if (r.unitid === null || r.instName === null || r.instDataYear === null) return null;
+  return {
+    unitid: r.unitid,
+    name: r.instName,
+    state: r.instState ?? '',
+    admissionRate: r.instAdmissionRate,
+    sat25: r.instSat25,
+    sat75: r.instSat75,
+    act25: r.instAct25,
+    act75: r.instAct75,
+    testPolicy: r.instTestPolicy,
+    openAdmission: r.instOpenAdmission,
+    costInState: r.instCostInState,
+    costOutOfState: r.instCostOutOfState,
+    graduationRate: r.instGraduationRate,
+    dataYear: r.instDataYear,
+  };
+}
+
+/**
+ * Changes whenever a program of the sport is added, removed or updated (updated_at), or any
+ * institution is reseeded: their figures are compiled into the programs too. One statement.
+ */
 export async function programsFingerprint(db: DB, sport: ProgramSport): Promise<string> {
   const row = await db
     .selectFrom('collegePrograms')
-    .select([sql<number>`count(*)::int`.as('n'), sql<string | null>`max(updated_at)::text`.as('latest')])
+    .select([
+      sql<number>`count(*)::int`.as('n'),
+      sql<string | null>`max(updated_at)::text`.as('latest'),
+      sql<string | null>`(SELECT max(updated_at)::text FROM institutions)`.as('institutions'),
+    ])
     .where('sport', '=', sport)
     .executeTakeFirst();
-  return `${row?.n ?? 0}|${row?.latest ?? ''}`;
+  return `${row?.n ?? 0}|${row?.latest ?? ''}|${row?.institutions ?? ''}`;
 }
 
 export interface NewMatch {
@@ -129,6 +182,7 @@ export function listMatchesWithPrograms(db: DB, athleteId: string) {
     .innerJoin('collegePrograms as p', 'p.id', 'm.programId')
     .select([
       'm.id',
+      'm.programId',
       'm.fitScore',
       'm.confidence',
       'm.whyBullets',

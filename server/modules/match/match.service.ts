@@ -17,9 +17,12 @@ import { haversineMiles, locate } from '../../../data/geo';
 import type { AthleteProfileRow } from '../../../db/types';
 import type { SessionUser } from '../../auth/lucia';
 import {
+  admissionOf,
   athleteFromProfile,
+  type CompiledSport,
   divisionBand,
   type FitResult,
+  type PreparedAthlete,
   prepareAthlete,
   programOf,
   rankPrepared,
@@ -48,6 +51,8 @@ export async function preview(db: DB, input: z.output<typeof ZPreviewRequest>): 
     heightIn: parseHeight(input.height ?? null),
     weightLb: input.weight,
     gpa: input.gpa,
+    satScore: input.satScore,
+    actScore: input.actScore,
     location: input.location,
   });
   // One preparation serves the list and the band (divisionBand would place the athlete again).
@@ -66,6 +71,9 @@ export async function preview(db: DB, input: z.output<typeof ZPreviewRequest>): 
         why: r.why,
         parts: r.parts,
         tier: r.tier,
+        academicTier: r.academicTier,
+        admission: r.admission,
+        cost: r.cost,
       };
     }),
     divisionBand: compiled.levels[pa.band] ?? null,
@@ -169,9 +177,15 @@ export async function generate(db: DB, user: SessionUser, athleteId: string) {
 
 async function listForProfile(db: DB, profile: AthleteProfileRow): Promise<TDashboardMatch[]> {
   const rows = await listMatchesWithPrograms(db, profile.id);
-  const ladder = levelsForSport(programSportOf(profile.sport, profile.team) ?? '');
-  const band = divisionBand(athleteFromProfile(profile)).division;
+  const sport = programSportOf(profile.sport, profile.team);
+  const ladder = levelsForSport(sport ?? '');
+  const athlete = athleteFromProfile(profile);
+  const band = divisionBand(athlete).division;
   const home = locate(profile.location);
+  // The admission side is read fresh from the compiled programs, so a stored match shows the
+  // school's current figures and the athlete's current scores.
+  const compiled = sport && rows.length > 0 ? await compiledPrograms(db, sport) : null;
+  const pa = compiled ? prepareAthlete(compiled, athlete) : null;
   return rows.map((r) => ({
     id: r.id,
     program: {
@@ -193,7 +207,22 @@ async function listForProfile(db: DB, profile: AthleteProfileRow): Promise<TDash
       home && r.latitude !== null && r.longitude !== null
         ? Math.round(haversineMiles(home, { lat: r.latitude, lng: r.longitude }))
         : null,
+    ...academicSide(compiled, pa, r.programId, r.name),
   }));
+}
+
+/** Academic tier, admission sentence and cost of one stored match's program. */
+function academicSide(
+  compiled: CompiledSport | null,
+  pa: PreparedAthlete | null,
+  programId: string,
+  name: string,
+): Pick<TDashboardMatch, 'academicTier' | 'admission' | 'cost'> {
+  const i = compiled?.indexOf.get(programId);
+  if (!compiled || !pa || i === undefined)
+    return { academicTier: null, admission: `No admissions figures on file for ${name}`, cost: null };
+  const a = admissionOf(compiled, pa, i);
+  return { academicTier: a.academicTier, admission: a.admission, cost: a.cost };
 }
 
 export async function listForAthlete(

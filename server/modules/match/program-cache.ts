@@ -1,7 +1,7 @@
 import { type ProgramSport, SPORT_POSITIONS, sportOfProgram } from '../../../common/constants';
 import { type CompiledSport, compileSport, programFromRow } from '../../engine';
 import type { DB } from '../../platform/db';
-import { findProgramsBySport, programsFingerprint } from './match.repo';
+import { findProgramsBySport, institutionOf, programsFingerprint } from './match.repo';
 
 /** Profile positions that belong to a program sport slug. */
 export function positionsForProgramSport(sport: ProgramSport): readonly string[] {
@@ -39,7 +39,8 @@ async function load(db: DB, sport: ProgramSport, fingerprint?: string): Promise<
   // The fingerprint is read before the rows, so the rows are never older than it.
   const current = fingerprint ?? (await programsFingerprint(db, sport));
   const rows = await findProgramsBySport(db, sport);
-  const compiled = compileSport(sport, rows.map(programFromRow), positionsForProgramSport(sport));
+  const programs = rows.map((r) => ({ ...programFromRow(r), institution: institutionOf(r) }));
+  const compiled = compileSport(sport, programs, positionsForProgramSport(sport));
   return { fingerprint: current, compiled, checkedAt: Date.now() };
 }
 

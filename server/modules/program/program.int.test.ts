@@ -23,6 +23,15 @@ describe('college programs reference data', () => {
     expect(res.body.total).toBeGreaterThan(700);
     const viaTrpc = await t.caller().program.coverage();
     expect(viaTrpc.total).toBe(res.body.total);
+    // Institution coverage per division (College Scorecard), at least 95% where the issue asks it.
+    expect(res.body.institutions.dataYear).toBe('2021-22');
+    const byDivision = Object.fromEntries(
+      res.body.institutions.rows.map((r: { division: string; percent: number }) => [r.division, r]),
+    );
+    for (const d of ['FBS', 'FCS', 'D1', 'D2', 'D3', 'NAIA'])
+      expect(byDivision[d].percent).toBeGreaterThanOrEqual(95);
+    expect(byDivision.All.programs).toBe(res.body.total);
+    expect(byDivision.D2).toMatchObject({ programs: 2268, withInstitution: 2267, percent: 99.9 });
   });
 
   it('seeded rows have coordinates, no coach contact, and a location string', async () => {

@@ -17,6 +17,30 @@ export async function countBySportDivision(db: DB): Promise<CoverageCell[]> {
   return rows;
 }
 
+export interface InstitutionCell {
+  division: string;
+  programs: number;
+  withInstitution: number;
+}
+
+/** Program rows per division, and how many of them join an institution row. */
+export async function countInstitutionsByDivision(
+  db: DB,
+): Promise<{ cells: InstitutionCell[]; dataYear: string | null }> {
+  const cells = await db
+    .selectFrom('collegePrograms as p')
+    .leftJoin('institutions as i', 'i.unitid', 'p.unitid')
+    .select([
+      'p.division',
+      sql<number>`count(*)::int`.as('programs'),
+      sql<number>`count(i.unitid)::int`.as('withInstitution'),
+    ])
+    .groupBy('p.division')
+    .execute();
+  const year = await db.selectFrom('institutions').select('dataYear').limit(1).executeTakeFirst();
+  return { cells, dataYear: year?.dataYear ?? null };
+}
+
 /** One operator row; undefined fields are left as they are in the database. */
 export interface ProgramUpsert {
   sport: ProgramSport;

@@ -1,6 +1,11 @@
 import { PROGRAM_DIVISIONS, PROGRAM_SPORTS } from '../../../common/constants';
 import type { DB } from '../../platform/db';
-import { type CoverageCell, countBySportDivision } from './program.repo';
+import {
+  type CoverageCell,
+  countBySportDivision,
+  countInstitutionsByDivision,
+  type InstitutionCell,
+} from './program.repo';
 
 export interface CoverageRow {
   sport: string;
@@ -8,15 +13,24 @@ export interface CoverageRow {
   total: number;
 }
 
+export interface InstitutionCoverage {
+  dataYear: string | null;
+  rows: { division: string; programs: number; withInstitution: number; percent: number }[];
+}
+
 export interface Coverage {
   divisions: string[];
   rows: CoverageRow[];
   totals: Record<string, number>;
   total: number;
+  institutions: InstitutionCoverage;
 }
 
 /** Sport × division table: every preview sport and division appears, zero included, so gaps are visible. */
-export function buildCoverage(cells: readonly CoverageCell[]): Coverage {
+export function buildCoverage(
+  cells: readonly CoverageCell[],
+  institutions: InstitutionCoverage = { dataYear: null, rows: [] },
+): Coverage {
   const divisions: string[] = [...PROGRAM_DIVISIONS];
   for (const c of cells) if (!divisions.includes(c.division)) divisions.push(c.division);
   const sports: string[] = [...PROGRAM_SPORTS];
@@ -31,7 +45,7 @@ export function buildCoverage(cells: readonly CoverageCell[]): Coverage {
     row.total += c.count;
     totals[c.division] = (totals[c.division] ?? 0) + c.count;
   }
-  return { divisions, rows, totals, total: rows.reduce((n, r) => n + r.total, 0) };
+  return { divisions, rows, totals, total: rows.reduce((n, r) => n + r.total, 0), institutions };
 }
 
 export function coverageMarkdown(c: Coverage): string {
@@ -44,6 +58,37 @@ export function coverageMarkdown(c: Coverage): string {
   return [head, rule, ...body, foot].join('\n');
 }
 
+/** Institution coverage in division order, with an "All" row; percent to one decimal. */
+export function buildInstitutionCoverage(
+  cells: readonly InstitutionCell[],
+  dataYear: string | null,
+): InstitutionCoverage {
+  const order = [...PROGRAM_DIVISIONS, ...cells.map((c) => c.division)];
+  const sorted = [...cells].sort((a, b) => order.indexOf(a.division) - order.indexOf(b.division));
+  const all = sorted.reduce(
+    (t, c) => ({
+      division: 'All',
+      programs: t.programs + c.programs,
+      withInstitution: t.withInstitution + c.withInstitution,
+    }),
+    { division: 'All', programs: 0, withInstitution: 0 },
+  );
+  // Rounded down, so a division missing one program never reads 100%.
+  const pct = (c: InstitutionCell) =>
+    c.programs ? Math.floor((1000 * c.withInstitution) / c.programs) / 10 : 0;
+  return { dataYear, rows: [...sorted, all].map((c) => ({ ...c, percent: pct(c) })) };
+}
+
+export function institutionCoverageMarkdown(c: InstitutionCoverage): string {
+  const head = `| Division | Program rows with an institution (${c.dataYear ?? 'no data'}) |`;
+  const body = c.rows.map(
+    (r) =>
+      `| ${r.division === 'All' ? '**All**' : r.division} | ${r.withInstitution.toLocaleString('en-US')} of ${r.programs.toLocaleString('en-US')} (${r.percent}%) |`,
+  );
+  return [head, '|---|---:|', ...body].join('\n');
+}
+
 export async function getCoverage(db: DB): Promise<Coverage> {
-  return buildCoverage(await countBySportDivision(db));
+  const [cells, inst] = await Promise.all([countBySportDivision(db), countInstitutionsByDivision(db)]);
+  return buildCoverage(cells, buildInstitutionCoverage(inst.cells, inst.dataYear));
 }

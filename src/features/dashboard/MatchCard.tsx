@@ -1,5 +1,6 @@
 import { TIER_LABELS } from '@common/tiers';
 import { ExternalLink, Mail, MapPin } from 'lucide-react';
+import { AdmissionFacts } from '@/components/AdmissionFacts';
 import { FitBreakdown } from '@/components/FitBreakdown';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -96,11 +97,16 @@ export function MatchCard({ match, from }: { match: DashboardMatch; from: string
       </CardHeader>
       <CardContent className="grid gap-4">
         <FitBreakdown parts={match.breakdown} />
+        <AdmissionFacts academicTier={match.academicTier} admission={match.admission} cost={match.cost} />
         <div className="grid gap-4 md:grid-cols-2">
-          <Bullets title="Why You're a Fit" items={match.why} empty="No strengths stood out yet." />
+          <Bullets
+            title="Why You're a Fit"
+            items={match.why.filter((w) => w !== match.admission)}
+            empty="No strengths stood out yet."
+          />
           <Bullets
             title="Areas to Strengthen"
-            items={match.gaps}
+            items={match.gaps.filter((g) => g !== match.admission)}
             empty="Nothing to strengthen for this program."
           />
         </div>

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
+import { AdmissionFacts } from '@/components/AdmissionFacts';
 import { FitBreakdown } from '@/components/FitBreakdown';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -47,7 +48,18 @@ const isPreviewSport = (s: string): s is PreviewSport => (PREVIEW_SPORTS as read
 const asksTeam = (s: string) => isPreviewSport(s) && PREVIEW_SPORTS_WITH_TEAMS.includes(s);
 const isTeam = (s: string): s is Team => (TEAMS as readonly string[]).includes(s);
 
-const EMPTY = { sport: '', team: '', position: '', height: '', weight: '', gpa: '', city: '', state: '' };
+const EMPTY = {
+  sport: '',
+  team: '',
+  position: '',
+  height: '',
+  weight: '',
+  gpa: '',
+  satScore: '',
+  actScore: '',
+  city: '',
+  state: '',
+};
 
 /**
  * The request's own fields and messages (the server's schema), with city and state for its
@@ -185,6 +197,22 @@ export default function PreviewPage() {
             <Field id="preview-gpa" label="GPA">
               <Select {...control('gpa')} {...register('gpa')} options={GPAS} placeholder="Not entered" />
             </Field>
+            <Field id="preview-satScore" label="SAT (optional)" error={errors.satScore?.message}>
+              <Input
+                {...control('satScore')}
+                {...register('satScore')}
+                placeholder="1200"
+                inputMode="numeric"
+              />
+            </Field>
+            <Field id="preview-actScore" label="ACT (optional)" error={errors.actScore?.message}>
+              <Input
+                {...control('actScore')}
+                {...register('actScore')}
+                placeholder="25"
+                inputMode="numeric"
+              />
+            </Field>
             <Field id="preview-city" label="City">
               <Input {...control('city')} {...register('city')} autoComplete="address-level2" />
             </Field>
@@ -294,11 +322,15 @@ function Results({ result }: { result: Result }) {
               </CardHeader>
               <CardContent className="grid gap-3">
                 <FitBreakdown parts={m.parts} />
+                <AdmissionFacts academicTier={m.academicTier} admission={m.admission} cost={m.cost} />
                 {m.why.length > 0 && (
                   <ul className="list-disc space-y-1 pl-5 text-sm">
-                    {m.why.slice(0, 3).map((w) => (
-                      <li key={w}>{w}</li>
-                    ))}
+                    {m.why
+                      .filter((w) => w !== m.admission)
+                      .slice(0, 3)
+                      .map((w) => (
+                        <li key={w}>{w}</li>
+                      ))}
                   </ul>
                 )}
               </CardContent>

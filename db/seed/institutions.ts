@@ -1,0 +1,127 @@
+/**
+ * Institutions (College Scorecard 2021-22, data/institutions/SOURCE.md) upserted by UNITID, and
+ * each program's `unitid` set from the reviewed name-and-state links. Programs without a link
+ * (joint teams, schools missing from the file) keep null: no match is ever guessed here.
+ */
+import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
+import type { Logger } from 'pino';
+import { projectFolder } from '../../data/files';
+import type { DB, InstitutionsTable } from '../types';
+import { csvRecords } from './csv';
+
+export const INSTITUTIONS_DIR = projectFolder('data', 'institutions');
+export const INSTITUTION_FILES = ['institutions.csv', 'program-institutions.csv'] as const;
+
+type InstitutionSeed = Omit<InstitutionsTable, 'updatedAt'>;
+
+const records = (file: string) =>
+  csvRecords(readFileSync(new URL(file, INSTITUTIONS_DIR), 'utf8')).map((r) => r.record);
+
+/** An empty cell is a figure the source does not report: null, never zero. */
+const num = (v: string | undefined): number | null => (v ? Number(v) : null);
+
+export function readInstitutions(): InstitutionSeed[] {
+  return records('institutions.csv').map((r) => {
+    const unitid = Number(r.unitid);
+    if (!Number.isInteger(unitid) || !r.name || !r.state || !r.data_year || !r.source)
+      throw new Error(`institutions.csv: incomplete row ${r.unitid}`);
+    return {
+      unitid,
+      name: r.name,
+      city: r.city || null,
+      state: r.state,
+      admissionRate: num(r.admission_rate),
+      sat25: num(r.sat_25),
+      sat75: num(r.sat_75),
+      act25: num(r.act_25),
+      act75: num(r.act_75),
+      testPolicy: r.test_policy || null,
+      openAdmission: r.open_admission === '' ? null : r.open_admission === 'true',
+      undergradSize: num(r.undergrad_size),
+      costInState: num(r.cost_in_state),
+      costOutOfState: num(r.cost_out_of_state),
+      graduationRate: num(r.graduation_rate),
+      dataYear: r.data_year,
+      source: r.source,
+    };
+  });
+}
+
+/** Program school (name, state) → UNITID, as reviewed in program-institutions.csv. */
+export function readProgramLinks(): { name: string; state: string; unitid: number }[] {
+  return records('program-institutions.csv').map((r) => ({
+    name: r.name!,
+    state: r.state!,
+    unitid: Number(r.unitid),
+  }));
+}
+
+const CHUNK = 500;
+const COLUMNS = [
+  'name',
+  'city',
+  'state',
+  'admissionRate',
+  'sat25',
+  'sat75',
+  'act25',
+  'act75',
+  'testPolicy',
+  'openAdmission',
+  'undergradSize',
+  'costInState',
+  'costOutOfState',
+  'graduationRate',
+  'dataYear',
+  'source',
+] as const;
+const snake = (c: string) => c.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`);
+
+export async function seedInstitutions(db: DB, log: Pick<Logger, 'info'>): Promise<void> {
+  const started = performance.now();
+  const rows = readInstitutions();
+  let written = 0;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const result = await db
+      .insertInto('institutions')
+      .values(rows.slice(i, i + CHUNK))
+      .onConflict((oc) =>
+        oc
+          .column('unitid')
+          .doUpdateSet((eb) => ({
+            ...Object.fromEntries(COLUMNS.map((c) => [c, eb.ref(`excluded.${c}`)])),
+            updatedAt: sql<Date>`now()`,
+          }))
+          // An unchanged row is not written again, so a warm start leaves no churn.
+          .where(
+            sql<boolean>`(${sql.join(COLUMNS.map((c) => sql.ref(`institutions.${snake(c)}`)))}) IS DISTINCT FROM (${sql.join(COLUMNS.map((c) => sql.ref(`excluded.${snake(c)}`)))})`,
+          ),
+      )
+      .executeTakeFirst();
+    written += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  // Links travel as one JSON document; a program whose link changed (or vanished) is updated,
+  // and its updated_at moves so the compiled programs of its sport are rebuilt.
+  const links = readProgramLinks();
+  const linked = await sql<{ n: number }>`
+    WITH link AS (
+      SELECT name, state, unitid FROM jsonb_to_recordset(${JSON.stringify(links)}::text::jsonb)
+        AS t(name text, state text, unitid int)),
+    changed AS (
+      UPDATE college_programs p SET unitid = wanted.unitid, updated_at = now()
+      FROM (SELECT p2.id, link.unitid FROM college_programs p2
+            LEFT JOIN link ON link.name = p2.name AND link.state = p2.state) AS wanted
+      WHERE p.id = wanted.id AND p.unitid IS DISTINCT FROM wanted.unitid
+      RETURNING 1)
+    SELECT count(*)::int AS n FROM changed`.execute(db);
+  log.info(
+    {
+      institutions: rows.length,
+      written,
+      programLinksChanged: linked.rows[0]?.n ?? 0,
+      ms: Math.round(performance.now() - started),
+    },
+    'institutions seeded',
+  );
+}

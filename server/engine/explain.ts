@@ -1,0 +1,176 @@
+import { EVIDENCE_MULTIPLIERS, HIGH_NEED_THRESHOLD } from '../../common/constants';
+import { matchTier } from '../../common/tiers';
+import { academicDetail } from './academic';
+import { athleticAt, metricLabel, metricSentence } from './athletic';
+import { academicTierOf, admissionSentence, costOf } from './explain-academic';
+import {
+  academicAt,
+  type CompiledSport,
+  confidenceOf,
+  fitFromParts,
+  HIGH_NEED_WHY,
+  type PreparedAthlete,
+  partsAt,
+  ROSTER_UNKNOWN_GAP,
+  SYS_UNKNOWN_GAP,
+} from './fit';
+import { hasBenchmarks } from './reference';
+import { rosterNeed } from './roster';
+import { sysDetail } from './sys';
+import type { FitParts, FitResult } from './types';
+
+/**
+ * The sentences of a match card, apart from the scoring loop (fit.ts): only the programs a caller
+ * shows are explained, with the same numbers the loop ranked them by.
+ */
+
+const clampRound = (v: number) => Math.max(0, Math.min(100, Math.round(v)));
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** "under 1 mile" rather than "0 miles": the program may share the athlete's town. */
+const fmtMiles = (m: number) =>
+  m < 1 ? 'under 1 mile' : `${Math.round(m).toLocaleString('en-US')} mile${Math.round(m) === 1 ? '' : 's'}`;
+
+/** Full explained score for one program: parts, fit, confidence, why and gaps, and its tier. */
+export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitResult {
+  const a = pa.athlete;
+  const p = c.programs[i]!;
+  const parts = partsAt(c, pa, i);
+  const level = p.division;
+  const why: string[] = [];
+  const gaps: string[] = [];
+
+  const band = c.levels[pa.band] ?? null;
+  const tier = matchTier(c.levels, c.levels[c.levelIdx[i]!]!, band);
+  if (tier === 'reach') {
+    const preferred = pa.preferredLevels[c.levelIdx[i]!] === 1;
+    // A preference never hides the athlete's real band: say when the preferred level is a reach.
+    gaps.push(
+      preferred
+        ? `${level} is your preferred level and a reach today: your numbers place you at ${band}${pa.bandClosest ? ' (the closest level)' : ''}`
+        : `A reach: ${level} is one level above ${band}, where your numbers place you`,
+    );
+  }
+
+  // Athletic: the two strongest and two weakest measurements at this program's level.
+  const ath = athleticAt(a, c.levels[c.levelIdx[i]!]!);
+  const sentences = ath.rows.map((r) => metricSentence(r, level, a.position));
+  sentences
+    .filter((s) => s.kind === 'why')
+    .sort((x, y) => y.margin - x.margin)
+    .slice(0, 2)
+    .forEach((s) => void why.push(s.text));
+  sentences
+    .filter((s) => s.kind === 'gap')
+    .sort((x, y) => x.margin - y.margin)
+    .slice(0, 2)
+    .forEach((s) => void gaps.push(s.text));
+  if (!hasBenchmarks(a.sport))
+    gaps.push('No measurable benchmarks for this sport yet: athletic fit is not scored');
+  else if (ath.measured === 0)
+    gaps.push('Add your measurables (height, weight, testing numbers) to score athletic fit');
+  else if (ath.missing.length > 0) {
+    const names = ath.missing.slice(0, 3).map((r) => metricLabel(r.metric));
+    gaps.push(`Add your ${names.join(', ')} to complete athletic fit`);
+  }
+  const selfRows = ath.rows
+    .filter((r) => EVIDENCE_MULTIPLIERS[r.evidence] < 1)
+    .sort((x, y) => y.row.weight - x.row.weight);
+  const weakest = selfRows[0];
+  if (weakest) {
+    gaps.push(
+      `Your ${metricLabel(weakest.row.metric)} counts at ${EVIDENCE_MULTIPLIERS[weakest.evidence]}× as ${weakest.evidence === 'self' ? 'self-reported' : weakest.evidence}; coach-verified counts 1.0×, event data 1.05×`,
+    );
+  }
+
+  // Roster need.
+  const roster = rosterNeed(p, c.sport, a.position, level);
+  if (parts.rosterNeed >= HIGH_NEED_THRESHOLD) why.push(HIGH_NEED_WHY);
+  if (roster.known) {
+    if (roster.listed) why.push(`${p.name} lists ${a.position} among its positional needs`);
+    if (roster.graduating && roster.graduating > 0)
+      why.push(
+        roster.current !== null
+          ? `${roster.graduating} of ${roster.current} ${a.position}s on the roster graduate this year`
+          : `${roster.graduating} ${a.position}${roster.graduating === 1 ? '' : 's'} graduate this year`,
+      );
+  } else {
+    gaps.push(ROSTER_UNKNOWN_GAP);
+  }
+
+  // Academic: eligibility (the gate), then admission against the school's own numbers.
+  const acad = academicDetail(a, p);
+  why.push(...acad.why);
+  gaps.push(...acad.gaps);
+  const admission = admissionSentence(c, pa, i);
+  (admission.kind === 'why' ? why : gaps).push(admission.text);
+  if (admission.credit) (admission.kind === 'why' ? why : gaps).push(admission.credit);
+
+  // Geography.
+  const miles = pa.dist[i]!;
+  if (miles < 0) {
+    if (!pa.point)
+      gaps.push('No location on file, so distance counts as neutral (50): add your city and state');
+    else gaps.push(`${p.name}'s location is not on file`);
+  } else if (pa.hasPrefs && pa.prefMask[c.stateIdx[i]!] === 1) {
+    why.push(`In your preferred locations (${fmtMiles(miles)} from ${a.location})`);
+  } else if (miles <= 300) {
+    why.push(capitalize(`${fmtMiles(miles)} from ${a.location}`));
+  } else if (pa.hasPrefs) {
+    gaps.push(`Outside your preferred locations (${fmtMiles(miles)} from ${a.location})`);
+  } else if (miles >= 1000) {
+    gaps.push(capitalize(`${fmtMiles(miles)} from ${a.location}`));
+  }
+
+  // System.
+  const sys = sysDetail(c.sport, a.position, a.archetype, a.positionFamily, c.styleMasks[c.styleIdx[i]!]!);
+  if (sys.known && parts.sys >= 75) {
+    why.push(
+      sys.tilt
+        ? `Your ${a.archetype ?? a.positionFamily} profile suits their ${p.playingStyle}`
+        : `${a.position}s fit their ${p.playingStyle}`,
+    );
+  } else if (sys.known && parts.sys <= 50) {
+    gaps.push(`Their ${p.playingStyle} uses ${a.position}s less than other styles`);
+  } else if (!sys.known) {
+    // Say where a neutral number came from rather than let it pass as a finding.
+    gaps.push(
+      p.playingStyle
+        ? `Their ${p.playingStyle} says little about ${a.position}s, so system fit is a neutral estimate`
+        : SYS_UNKNOWN_GAP,
+    );
+  }
+
+  const rounded: FitParts = {
+    athletic: clampRound(parts.athletic),
+    rosterNeed: clampRound(parts.rosterNeed),
+    academic: clampRound(parts.academic),
+    geo: clampRound(parts.geo),
+    sys: clampRound(parts.sys),
+  };
+  return {
+    programId: p.id,
+    tier,
+    fit: fitFromParts(rounded),
+    confidence: confidenceOf(a, p, c.points[i] !== null),
+    parts: rounded,
+    why,
+    gaps,
+    academicTier: academicTierOf(pa.acadTier[i]!),
+    admission: admission.text,
+    cost: costOf(p.institution, pa.state),
+  };
+}
+
+/** The admission side of program i alone (tier, sentence, cost), for a stored match. */
+export function admissionOf(
+  c: CompiledSport,
+  pa: PreparedAthlete,
+  i: number,
+): Pick<FitResult, 'academicTier' | 'admission' | 'cost'> {
+  academicAt(c, pa, i);
+  return {
+    academicTier: academicTierOf(pa.acadTier[i]!),
+    admission: admissionSentence(c, pa, i).text,
+    cost: costOf(c.programs[i]!.institution, pa.state),
+  };
+}
