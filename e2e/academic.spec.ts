@@ -1,6 +1,26 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 const SHOTS = process.env.ACADEMIC_SHOTS;
+
+/** With ACADEMIC_SHOTS set to a folder, screenshots of the card at each width and theme, to look at. */
+async function screenshots(
+  page: Page,
+  card: Locator,
+  name: string,
+  views: readonly (readonly [number, string])[],
+) {
+  if (!SHOTS) return;
+  for (const [width, theme] of views) {
+    await page.evaluate((t) => {
+      localStorage.setItem('theme', t);
+      document.documentElement.classList.toggle('dark', t === 'dark');
+    }, theme);
+    await page.setViewportSize({ width, height: 1400 });
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png` });
+  }
+}
 
 test('preview cards show the academic tier, the admission sentence with its year, and the cost', async ({
   page,
@@ -21,21 +41,12 @@ test('preview cards show the academic tier, the admission sentence with its year
   await expect(card.getByTestId('cost')).toHaveText(/[Cc]ost of attendance \$[\d,]+ a year \(2021-22/);
   await expect(card.getByTestId('academic-tier')).toHaveText(/^Academic (reach|fit|likely)$/);
   await expectNoSeriousA11yViolations(page);
-  if (SHOTS)
-    for (const [width, theme] of [
-      [390, 'light'],
-      [1280, 'light'],
-      [390, 'dark'],
-      [1280, 'dark'],
-    ] as const) {
-      await page.evaluate((t) => {
-        localStorage.setItem('theme', t);
-        document.documentElement.classList.toggle('dark', t === 'dark');
-      }, theme);
-      await page.setViewportSize({ width, height: 1400 });
-      await card.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/preview-${width}-${theme}.png` });
-    }
+  await screenshots(page, card, 'preview', [
+    [390, 'light'],
+    [1280, 'light'],
+    [390, 'dark'],
+    [1280, 'dark'],
+  ]);
 });
 
 test('a dashboard match card shows the admission sentence and the cost of attendance', async ({
@@ -51,17 +62,8 @@ test('a dashboard match card shows the admission sentence and the cost of attend
   await expect(page.getByTestId('cost').first()).toHaveText(
     /[Cc]ost of attendance \$[\d,]+ a year \(2021-22/,
   );
-  if (SHOTS)
-    for (const [width, theme] of [
-      [390, 'light'],
-      [1280, 'dark'],
-    ] as const) {
-      await page.evaluate((t) => {
-        localStorage.setItem('theme', t);
-        document.documentElement.classList.toggle('dark', t === 'dark');
-      }, theme);
-      await page.setViewportSize({ width, height: 1400 });
-      await card.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/dashboard-${width}-${theme}.png` });
-    }
+  await screenshots(page, card, 'dashboard', [
+    [390, 'light'],
+    [1280, 'dark'],
+  ]);
 });

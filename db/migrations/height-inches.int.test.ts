@@ -1,39 +1,25 @@
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { connect } from '../../server/platform/db';
+import { rolledBack } from '../../server/test/rolled-back';
 import { down, up } from './2026_11_26_0100_height_inches';
 
-const url = () => process.env.TEST_FILE_DATABASE_URL!;
-
 /** Runs `fn` on this file's database with the height stored as text again, then undoes it all. */
-async function withTextHeights(heights: string[], fn: (trx: Kysely<any>) => Promise<void>): Promise<void> {
-  const { db } = connect(url(), 1);
-  const rollback = new Error('rollback');
-  try {
-    await db
-      .transaction()
-      .execute(async (trx) => {
-        await down(trx);
-        for (const [i, height] of heights.entries()) {
-          const { rows } = await sql<{ id: string }>`
-            INSERT INTO users (email) VALUES (${`height-${i}-${Date.now()}@example.test`}) RETURNING id`.execute(
-            trx,
-          );
-          await sql`
-            INSERT INTO athlete_profiles (user_id, first_name, last_name, graduation_year, sport, position,
-              height, weight, gpa, bio, location, metrics, evidence)
-            VALUES (${rows[0]!.id}, 'Jordan', ${`Height ${i}`}, 2027, 'Football', 'WR', ${height}, 180, '3.4',
-              'A synthetic athlete for the height migration.', 'Austin, TX', '{}', '{}')`.execute(trx);
-        }
-        await fn(trx);
-        throw rollback;
-      })
-      .catch((e) => {
-        if (e !== rollback) throw e;
-      });
-  } finally {
-    await db.destroy();
-  }
+function withTextHeights(heights: string[], fn: (trx: Kysely<any>) => Promise<void>): Promise<void> {
+  return rolledBack(async (trx) => {
+    await down(trx);
+    for (const [i, height] of heights.entries()) {
+      const { rows } = await sql<{ id: string }>`
+        INSERT INTO users (email) VALUES (${`height-${i}-${Date.now()}@example.test`}) RETURNING id`.execute(
+        trx,
+      );
+      await sql`
+        INSERT INTO athlete_profiles (user_id, first_name, last_name, graduation_year, sport, position,
+          height, weight, gpa, bio, location, metrics, evidence)
+        VALUES (${rows[0]!.id}, 'Jordan', ${`Height ${i}`}, 2027, 'Football', 'WR', ${height}, 180, '3.4',
+          'A synthetic athlete for the height migration.', 'Austin, TX', '{}', '{}')`.execute(trx);
+    }
+    await fn(trx);
+  });
 }
 
 const stored = (trx: Kysely<any>) =>

@@ -1,29 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { PROGRAM_SPORTS } from '../../common/constants';
-import { connect } from '../../server/platform/db';
+import { rolledBack } from '../../server/test/rolled-back';
 import { down, up } from './2026_11_26_0200_program_sport';
-
-const url = () => process.env.TEST_FILE_DATABASE_URL!;
-
-/** Runs `fn` in a transaction on this file's database, then undoes it all. */
-async function rolledBack(fn: (trx: Kysely<any>) => Promise<void>): Promise<void> {
-  const { db } = connect(url(), 1);
-  const rollback = new Error('rollback');
-  try {
-    await db
-      .transaction()
-      .execute(async (trx) => {
-        await fn(trx);
-        throw rollback;
-      })
-      .catch((e) => {
-        if (e !== rollback) throw e;
-      });
-  } finally {
-    await db.destroy();
-  }
-}
 
 describe('the program_sport column type', () => {
   it('allows exactly the program lists of common/constants', async () => {

@@ -1,3 +1,4 @@
+import { SEED_HEADER } from '../../db/seed/programs';
 /**
  * The sports this data set covers, the source folders each one is read from, and the
  * file layout shared by the generator (eada.ts) and its test.
@@ -5,16 +6,8 @@
 export const LEVELS = ['D1', 'D2', 'D3', 'NAIA', 'JUCO'] as const;
 export type Level = (typeof LEVELS)[number];
 
-export const PROGRAM_HEADER = [
-  'sport',
-  'division',
-  'name',
-  'conference',
-  'city',
-  'state',
-  'program_website',
-  'unitid',
-] as const;
+/** The reference seed's columns, and the institution's IPEDS unit id. */
+export const PROGRAM_HEADER = [...SEED_HEADER, 'unitid'] as const;
 
 export interface SportSource {
   key: string;

@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import { connect } from '../platform/db';
+
+/** Runs `fn` in a transaction on this test file's database, then undoes it all (schema included). */
+export async function rolledBack(fn: (trx: Kysely<any>) => Promise<void>): Promise<void> {
+  const { db } = connect(process.env.TEST_FILE_DATABASE_URL!, 1);
+  const rollback = new Error('rollback');
+  try {
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await fn(trx);
+        throw rollback;
+      })
+      .catch((e) => {
+        if (e !== rollback) throw e;
+      });
+  } finally {
+    await db.destroy();
+  }
+}
