@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { PROGRAM_SPORTS } from '../../common/constants';
 import { rolledBack } from '../../server/test/rolled-back';

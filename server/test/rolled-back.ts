@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { connect } from '../platform/db';
 
 /** Runs `fn` in a transaction on this test file's database, then undoes it all (schema included). */
+// biome-ignore lint/suspicious/noExplicitAny: migrations run on an untyped handle, frozen in time
 export async function rolledBack(fn: (trx: Kysely<any>) => Promise<void>): Promise<void> {
   const { db } = connect(process.env.TEST_FILE_DATABASE_URL!, 1);
   const rollback = new Error('rollback');
