@@ -3,6 +3,7 @@ import { matchTier } from '../../common/tiers';
 import { academicDetail } from './academic';
 import { athleticAt, metricLabel, metricSentence } from './athletic';
 import { academicTierOf, admissionSentence, costOf } from './explain-academic';
+import { rosterNeedSentence } from './explain-roster';
 import {
   academicAt,
   type CompiledSport,
@@ -85,7 +86,10 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
   // Roster need.
   const roster = rosterNeed(p, c.sport, a.position, level);
   if (parts.rosterNeed >= HIGH_NEED_THRESHOLD) why.push(HIGH_NEED_WHY);
-  if (roster.known) {
+  if (roster.fromRoster) {
+    why.push(rosterNeedSentence(roster.fromRoster));
+    if (roster.listed) why.push(`${p.name} lists ${a.position} among its positional needs`);
+  } else if (roster.known) {
     if (roster.listed) why.push(`${p.name} lists ${a.position} among its positional needs`);
     if (roster.graduating && roster.graduating > 0)
       why.push(

@@ -75,8 +75,8 @@ export interface CompiledSport {
   styleMasks: readonly number[];
   /** Count of programs per level index. */
   levelCounts: Uint32Array;
-  /** Each program's place in name order: the last tie-break of the ranking, without a string compare. */
-  nameRank: Uint32Array;
+  /** Each program's place in a fixed shuffle (idHash): the last tie-break of the ranking. */
+  tieRank: Uint32Array;
   /** Program id → index, for callers that turn results back into programs. */
   indexOf: ReadonlyMap<string, number>;
   /**
@@ -99,6 +99,13 @@ export function distancesFrom(c: CompiledSport, point: GeoPoint | null): Float32
   if (c.distances.size >= DISTANCE_CACHE_MAX) c.distances.clear();
   c.distances.set(key, out);
   return out;
+}
+
+/** FNV-1a of a string: a stable, well-spread order unrelated to names. */
+function idHash(id: string): number {
+  let h = 0x811c9dc5;
+  for (let k = 0; k < id.length; k++) h = Math.imul(h ^ id.charCodeAt(k), 0x01000193) >>> 0;
+  return h;
 }
 
 export function compileSport(
@@ -133,14 +140,17 @@ export function compileSport(
     styleIdx: new Uint16Array(n),
     styleMasks: [],
     levelCounts: new Uint32Array(levels.length + 1),
-    nameRank: new Uint32Array(n),
+    tieRank: new Uint32Array(n),
     indexOf: new Map(programs.map((p, i) => [p.id, i])),
     distances: new Map(),
   };
+  // Equal keys fall to a fixed shuffle (a hash of the id), not the alphabet: an all-equal list
+  // would otherwise read Abilene Christian, Alabama A&M, … for every athlete.
+  const hashes = programs.map((p) => idHash(p.id));
   Array.from({ length: n }, (_, i) => i)
-    .sort((x, y) => programs[x]!.name.localeCompare(programs[y]!.name))
+    .sort((x, y) => hashes[x]! - hashes[y]! || (programs[x]!.id < programs[y]!.id ? -1 : 1))
     .forEach((programIdx, rank) => {
-      c.nameRank[programIdx] = rank;
+      c.tieRank[programIdx] = rank;
     });
   const masks: number[] = [];
   const maskIndex = new Map<number, number>();
@@ -332,9 +342,9 @@ export function scoreAll(
   return out;
 }
 
-/** Is program x ranked before program y: the higher key, then the name (stable output). */
+/** Is program x ranked before program y: the higher key, then the fixed shuffle (stable output). */
 export const rankedBefore = (c: CompiledSport, keys: Float64Array, x: number, y: number) =>
-  keys[x]! > keys[y]! || (keys[x] === keys[y] && c.nameRank[x]! < c.nameRank[y]!);
+  keys[x]! > keys[y]! || (keys[x] === keys[y] && c.tieRank[x]! < c.tieRank[y]!);
 
 /**
  * Inserts program i into `best` (kept in rank order, at most k long) when it ranks high enough.
