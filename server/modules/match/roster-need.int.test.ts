@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { makeAthleteProfile, makeUser } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 
-const t = useTestApp({ RATE_LIMIT_MATCH_GENERATE: '1000/60' });
+const t = useTestApp({
+  RATE_LIMIT_MATCH_GENERATE: '1000/60',
+  RATE_LIMIT_DEMO: '1000/60',
+  RATE_LIMIT_PREVIEW: '1000/60',
+});
 const ORIGIN = 'http://127.0.0.1';
 
 describe('roster need from the seeded rosters', () => {
@@ -37,4 +41,40 @@ describe('roster need from the seeded rosters', () => {
       true,
     );
   });
+});
+
+describe('the landing demo on real rosters', () => {
+  const demo = async (position: string) =>
+    (await t.http().post('/api/matches/demo').send({ position, gpa: 3.2, fortyYardDash: 4.7 }).expect(200))
+      .body as { program: { name: string }; fitScore: number }[];
+
+  it('gives a QB and a WR different top fives, and no run of five equal scores in name order', async () => {
+    const [qb, wr] = [await demo('QB'), await demo('WR')];
+    const top = (list: typeof qb) => list.slice(0, 5).map((m) => m.program.name);
+    expect(top(qb)).not.toEqual(top(wr));
+    for (const list of [qb, wr]) {
+      let run = 1;
+      for (let j = 1; j < list.length; j++) {
+        const [x, y] = [list[j - 1]!, list[j]!];
+        run = x.fitScore === y.fitScore && x.program.name < y.program.name ? run + 1 : 1;
+        expect(run).toBeLessThan(5);
+      }
+    }
+  });
+});
+
+it('a softball preview with only a sport and position does not read down the alphabet', async () => {
+  const res = await t
+    .http()
+    .post('/api/v1/matches/preview')
+    .send({ sport: 'softball', position: 'P' })
+    .expect(200);
+  const list = res.body.matches as { school: string; score: number }[];
+  expect(list.length).toBeGreaterThanOrEqual(5);
+  let run = 1;
+  for (let j = 1; j < list.length; j++) {
+    const [x, y] = [list[j - 1]!, list[j]!];
+    run = x.score === y.score && x.school < y.school ? run + 1 : 1;
+    expect(run).toBeLessThan(5);
+  }
 });
