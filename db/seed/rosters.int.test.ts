@@ -28,6 +28,24 @@ describe('the roster seed', () => {
     expect(Number(linked.programs)).toBe(8_150);
   });
 
+  it("fills SPEC's rosterDna with the program's roster in counts", async () => {
+    const program = await t.db
+      .selectFrom('collegePrograms')
+      .select('rosterDna')
+      .where('sport', '=', 'volleyball')
+      .where('name', '=', 'Academy of Art University')
+      .executeTakeFirstOrThrow();
+    expect(program.rosterDna).toMatchObject({
+      season: '2025-26',
+      source: 'srd-wvb-2025-26',
+      players: 20,
+      homeStates: { CA: 6 },
+      positions: {
+        S: { count: 4, departing: 3, juniors: 1, heightP10: 64, heightMedian: 68, heightP90: 69 },
+      },
+    });
+  });
+
   it('is idempotent, and replaces a program season rows it holds', async () => {
     const before = await count();
     const stray = await t.db

@@ -128,9 +128,55 @@ export async function seedRosters(db: DB, log: Pick<Logger, 'info'>): Promise<vo
           ${col((r) => r.homeState)}::text[], ${col((r) => r.previousSchoolKind)}::text[],
           ${col((r) => r.source)}::text[])`.execute(trx);
     }
+    await writeRosterDna(trx, programIds);
   });
   log.info(
     { players: rows.length, programs: programIds.length, ms: Math.round(performance.now() - started) },
     'rosters seeded',
   );
+}
+
+/**
+ * SPEC's `rosterDna` of each program seeded here: its latest season's roster in counts (players,
+ * transfers, home states, and per position group the count, seniors and graduate students,
+ * juniors, and the 10th/50th/90th percentile height), the figures the engine compiles from the
+ * same rows. Only rows that change are written.
+ */
+async function writeRosterDna(trx: DB, programIds: readonly string[]): Promise<void> {
+  await sql`
+    WITH latest AS (
+      SELECT program_id, max(season) AS season FROM roster_players
+      WHERE program_id = ANY(${programIds}::uuid[]) GROUP BY program_id),
+    cur AS (
+      SELECT r.* FROM roster_players r JOIN latest l ON l.program_id = r.program_id AND l.season = r.season),
+    pos AS (
+      SELECT program_id, position_group, jsonb_build_object(
+        'count', count(*),
+        'departing', count(*) FILTER (WHERE class_year IN ('SR', 'GR')),
+        'juniors', count(*) FILTER (WHERE class_year = 'JR'),
+        'withHeight', count(height_in),
+        'heightP10', percentile_disc(0.1) WITHIN GROUP (ORDER BY height_in),
+        'heightMedian', percentile_disc(0.5) WITHIN GROUP (ORDER BY height_in),
+        'heightP90', percentile_disc(0.9) WITHIN GROUP (ORDER BY height_in)) AS j
+      FROM cur WHERE position_group IS NOT NULL GROUP BY program_id, position_group),
+    states AS (
+      SELECT program_id, home_state, count(*) AS n FROM cur
+      WHERE home_state IS NOT NULL GROUP BY program_id, home_state),
+    base AS (
+      SELECT program_id, min(season) AS season, min(source) AS source, count(*) AS players,
+        count(*) FILTER (WHERE previous_school_kind IN ('four-year', 'junior-college')) AS transfers,
+        count(previous_school_kind) AS with_previous
+      FROM cur GROUP BY program_id),
+    dna AS (
+      SELECT b.program_id, jsonb_build_object(
+        'season', b.season, 'source', b.source, 'players', b.players, 'transfers', b.transfers,
+        'withPreviousSchoolKind', b.with_previous,
+        'homeStates', COALESCE(hs.j, '{}'::jsonb), 'positions', COALESCE(ps.j, '{}'::jsonb)) AS value
+      FROM base b
+      LEFT JOIN (SELECT program_id, jsonb_object_agg(home_state, n) AS j FROM states GROUP BY program_id) hs
+        ON hs.program_id = b.program_id
+      LEFT JOIN (SELECT program_id, jsonb_object_agg(position_group, j) AS j FROM pos GROUP BY program_id) ps
+        ON ps.program_id = b.program_id)
+    UPDATE college_programs p SET roster_dna = dna.value
+    FROM dna WHERE p.id = dna.program_id AND p.roster_dna IS DISTINCT FROM dna.value`.execute(trx);
 }
