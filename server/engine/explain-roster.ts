@@ -1,5 +1,5 @@
 import { formatHeight } from '../../common/height';
-import { groupLabel, type PositionGroupSummary, type RosterSummary, rosterAt } from './roster-summary';
+import { groupLabel, type PositionGroupSummary, type RosterSummary } from './roster-summary';
 
 /**
  * The roster-need bullet, with the numbers it rests on and the roster's season, e.g.
