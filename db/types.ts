@@ -228,6 +228,22 @@ export interface RateLimitsTable {
   expire: BigIntCol | null;
 }
 
+/** A rostered player, without name (data/rosters/SOURCES.md); `positionGroup` may pool codes with '|'. */
+export interface RosterPlayersTable {
+  id: Generated<string>;
+  programId: string;
+  season: string;
+  positionGroup: string | null;
+  /** FR, SO, JR, SR or GR. */
+  classYear: string | null;
+  heightIn: number | null;
+  weightLb: number | null;
+  homeState: string | null;
+  /** 'four-year' | 'junior-college' | 'none'; null when the source does not say. */
+  previousSchoolKind: string | null;
+  source: string;
+}
+
 /** The fingerprint of what the reference seed last wrote (db/seed/index.ts). */
 export interface ReferenceSeedTable {
   name: string;
@@ -250,6 +266,7 @@ export interface Database {
   scoreHistory: ScoreHistoryTable;
   rateLimits: RateLimitsTable;
   referenceSeed: ReferenceSeedTable;
+  rosterPlayers: RosterPlayersTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -260,6 +277,7 @@ export type CollegeProgramRow = Selectable<CollegeProgramsTable>;
 export type NewCollegeProgram = Insertable<CollegeProgramsTable>;
 export type InstitutionRow = Selectable<InstitutionsTable>;
 export type MatchRow = Selectable<MatchesTable>;
+export type RosterPlayerRow = Selectable<RosterPlayersTable>;
 export type ScholarshipRow = Selectable<ScholarshipsTable>;
 export type WaitlistSignupRow = Selectable<WaitlistSignupsTable>;
 export type NewWaitlistSignup = Insertable<WaitlistSignupsTable>;

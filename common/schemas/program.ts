@@ -21,5 +21,16 @@ export const ZProgramCoverage = z.object({
       }),
     ),
   }),
+  /** Programs with a public roster (roster need, footprint, roster DNA), per sport and division. */
+  rosters: z.object({
+    seasons: z.array(z.string()),
+    rows: z.array(
+      z.object({
+        sport: z.string(),
+        counts: z.record(z.string(), z.number().int()),
+        total: z.number().int(),
+      }),
+    ),
+  }),
 });
 export type TProgramCoverage = z.infer<typeof ZProgramCoverage>;

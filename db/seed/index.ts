@@ -6,6 +6,7 @@ import { PLACES_FILE } from '../../data/geo';
 import type { DB } from '../types';
 import { INSTITUTION_FILES, INSTITUTIONS_DIR, seedInstitutions } from './institutions';
 import { PROGRAMS_DIR, seedFiles, seedPrograms } from './programs';
+import { ROSTERS_DIR, rosterFiles, seedRosters } from './rosters';
 import { seedScholarships } from './scholarships';
 
 const SEED_NAME = 'reference';
@@ -39,6 +40,8 @@ export async function seedReferenceData(
   // After the programs, so each program (new ones too) gets its institution link.
   await seedInstitutions(db, log);
   await seedScholarships(db, log);
+  // After the programs: each roster row points at its program.
+  await seedRosters(db, log);
   if (fingerprint === null) return forgetReferenceSeed(db);
   await db
     .insertInto('referenceSeed')
@@ -58,7 +61,7 @@ export async function forgetReferenceSeed(db: DB): Promise<void> {
 /**
  * What the seed would write, as a hash: the bundle's build hash (its code, including the
  * scholarships, the benchmarks and the geo rules) and the data files the seed reads at run time
- * (program CSVs, institutions and their program links, places),
+ * (program CSVs, institutions and their program links, places, rosters),
  * read now, so that a file changed after the build still counts.
  */
 export function seedFingerprint(
@@ -67,6 +70,7 @@ export function seedFingerprint(
     ...seedFiles().map((f) => new URL(f, PROGRAMS_DIR)),
     ...INSTITUTION_FILES.map((f) => new URL(f, INSTITUTIONS_DIR)),
     PLACES_FILE,
+    ...rosterFiles().map((f) => new URL(f, ROSTERS_DIR)),
   ],
 ): string {
   const hash = createHash('sha256').update(buildInputs);

@@ -3,10 +3,12 @@ import { matchTier } from '../../common/tiers';
 import { academicDetail } from './academic';
 import { athleticAt, metricLabel, metricSentence } from './athletic';
 import { academicTierOf, admissionSentence, costOf } from './explain-academic';
+import { dnaSentence, footprintSentence, rosterNeedSentence } from './explain-roster';
 import {
   academicAt,
   type CompiledSport,
   confidenceOf,
+  dnaAt,
   fitFromParts,
   HIGH_NEED_WHY,
   type PreparedAthlete,
@@ -16,6 +18,8 @@ import {
 } from './fit';
 import { hasBenchmarks } from './reference';
 import { rosterNeed } from './roster';
+import { DNA_MIN_HEIGHTS } from './roster-fit';
+import { rosterAt } from './roster-summary';
 import { sysDetail } from './sys';
 import type { FitParts, FitResult } from './types';
 
@@ -85,7 +89,10 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
   // Roster need.
   const roster = rosterNeed(p, c.sport, a.position, level);
   if (parts.rosterNeed >= HIGH_NEED_THRESHOLD) why.push(HIGH_NEED_WHY);
-  if (roster.known) {
+  if (roster.fromRoster) {
+    why.push(rosterNeedSentence(roster.fromRoster));
+    if (roster.listed) why.push(`${p.name} lists ${a.position} among its positional needs`);
+  } else if (roster.known) {
     if (roster.listed) why.push(`${p.name} lists ${a.position} among its positional needs`);
     if (roster.graduating && roster.graduating > 0)
       why.push(
@@ -121,17 +128,31 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
     gaps.push(capitalize(`${fmtMiles(miles)} from ${a.location}`));
   }
 
+  // Recruiting footprint: where the program's players come from.
+  if (pa.foot[i]! >= 0 && pa.state && p.roster) {
+    const text = footprintSentence(p.roster, pa.state);
+    if (text) why.push(text);
+  }
+
+  // Roster DNA: the athlete's height against the program's own players at the position.
+  const dna = dnaAt(c, pa, i);
+  const atPosition = p.roster ? rosterAt(p.roster, a.position) : null;
+  if (dna >= 0 && atPosition && atPosition.withHeight >= DNA_MIN_HEIGHTS && p.roster) {
+    const s = dnaSentence(pa.heightIn, atPosition, p.roster.season);
+    (s.kind === 'why' ? why : gaps).push(s.text);
+  }
+
   // System.
   const sys = sysDetail(c.sport, a.position, a.archetype, a.positionFamily, c.styleMasks[c.styleIdx[i]!]!);
-  if (sys.known && parts.sys >= 75) {
+  if (sys.known && sys.score >= 75) {
     why.push(
       sys.tilt
         ? `Your ${a.archetype ?? a.positionFamily} profile suits their ${p.playingStyle}`
         : `${a.position}s fit their ${p.playingStyle}`,
     );
-  } else if (sys.known && parts.sys <= 50) {
+  } else if (sys.known && sys.score <= 50) {
     gaps.push(`Their ${p.playingStyle} uses ${a.position}s less than other styles`);
-  } else if (!sys.known) {
+  } else if (!sys.known && dna < 0) {
     // Say where a neutral number came from rather than let it pass as a finding.
     gaps.push(
       p.playingStyle

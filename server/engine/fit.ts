@@ -17,6 +17,15 @@ import { distanceMiles, geoScore, preferenceMask, stateIndex } from './geo';
 import { isPreferredLevel, placeAthlete } from './levels';
 import { benchmarksFor, levelsForSport } from './reference';
 import { hasRosterData, rosterNeed } from './roster';
+import {
+  blendGeo,
+  blendSys,
+  DNA_MIN_HEIGHTS,
+  dnaScore,
+  FOOTPRINT_MIN_PLAYERS,
+  footprintScore,
+} from './roster-fit';
+import { rosterAt } from './roster-summary';
 import { styleMask, sysDetail } from './sys';
 import type { AthleteInput, FitParts, ProgramInput } from './types';
 
@@ -55,6 +64,12 @@ export interface CompiledSport {
   /** need[i * positions.length + pos]: roster-need part of program i for a position. */
   need: Float32Array;
   rosterKnown: Uint8Array;
+  /** Height of the program's players per position (as `need`), 10th/50th/90th percentile; 0 unknown. */
+  heightP10: Float32Array;
+  heightMedian: Float32Array;
+  heightP90: Float32Array;
+  /** Footprint score (footprintScore) of every program per athlete state; -1 where unknown. */
+  footprints: Map<string, Float32Array>;
   points: (GeoPoint | null)[];
   stateIdx: Uint8Array;
   minGpa: Float32Array;
@@ -75,8 +90,8 @@ export interface CompiledSport {
   styleMasks: readonly number[];
   /** Count of programs per level index. */
   levelCounts: Uint32Array;
-  /** Each program's place in name order: the last tie-break of the ranking, without a string compare. */
-  nameRank: Uint32Array;
+  /** Each program's place in a fixed shuffle (idHash): the last tie-break of the ranking. */
+  tieRank: Uint32Array;
   /** Program id → index, for callers that turn results back into programs. */
   indexOf: ReadonlyMap<string, number>;
   /**
@@ -101,6 +116,29 @@ export function distancesFrom(c: CompiledSport, point: GeoPoint | null): Float32
   return out;
 }
 
+/** FNV-1a of a string: a stable, well-spread order unrelated to names. */
+function idHash(id: string): number {
+  let h = 0x811c9dc5;
+  for (let k = 0; k < id.length; k++) h = Math.imul(h ^ id.charCodeAt(k), 0x01000193) >>> 0;
+  return h;
+}
+
+/** Footprint scores of every program for athletes from one state, computed once per state. */
+export function footprintsFor(c: CompiledSport, state: string | null): Float32Array {
+  const key = state ?? '';
+  const hit = c.footprints.get(key);
+  if (hit) return hit;
+  const out = new Float32Array(c.n).fill(-1);
+  if (state)
+    for (let i = 0; i < c.n; i++) {
+      const r = c.programs[i]!.roster;
+      if (r && r.withHomeState >= FOOTPRINT_MIN_PLAYERS)
+        out[i] = footprintScore((r.homeStates[state] ?? 0) / r.withHomeState);
+    }
+  c.footprints.set(key, out);
+  return out;
+}
+
 export function compileSport(
   sport: string,
   programs: readonly ProgramInput[],
@@ -119,6 +157,10 @@ export function compileSport(
     positionIndex: new Map(positions.map((p, i) => [p, i])),
     need: new Float32Array(n * Math.max(1, P)),
     rosterKnown: new Uint8Array(n),
+    heightP10: new Float32Array(n * Math.max(1, P)),
+    heightMedian: new Float32Array(n * Math.max(1, P)),
+    heightP90: new Float32Array(n * Math.max(1, P)),
+    footprints: new Map(),
     points: new Array(n).fill(null),
     stateIdx: new Uint8Array(n),
     minGpa: new Float32Array(n),
@@ -133,14 +175,17 @@ export function compileSport(
     styleIdx: new Uint16Array(n),
     styleMasks: [],
     levelCounts: new Uint32Array(levels.length + 1),
-    nameRank: new Uint32Array(n),
+    tieRank: new Uint32Array(n),
     indexOf: new Map(programs.map((p, i) => [p.id, i])),
     distances: new Map(),
   };
+  // Equal keys fall to a fixed shuffle (a hash of the id), not the alphabet: an all-equal list
+  // would otherwise read Abilene Christian, Alabama A&M, … for every athlete.
+  const hashes = programs.map((p) => idHash(p.id));
   Array.from({ length: n }, (_, i) => i)
-    .sort((x, y) => programs[x]!.name.localeCompare(programs[y]!.name))
+    .sort((x, y) => hashes[x]! - hashes[y]! || (programs[x]!.id < programs[y]!.id ? -1 : 1))
     .forEach((programIdx, rank) => {
-      c.nameRank[programIdx] = rank;
+      c.tieRank[programIdx] = rank;
     });
   const masks: number[] = [];
   const maskIndex = new Map<number, number>();
@@ -149,7 +194,15 @@ export function compileSport(
     // A level outside this sport's list (data error) is scored as the lowest level.
     c.levelIdx[i] = li >= 0 ? li : levels.length - 1;
     c.levelCounts[c.levelIdx[i]!]! += 1;
-    for (let k = 0; k < P; k++) c.need[i * P + k] = rosterNeed(p, sport, positions[k]!, p.division).score;
+    for (let k = 0; k < P; k++) {
+      c.need[i * P + k] = rosterNeed(p, sport, positions[k]!, p.division).score;
+      const at = p.roster ? rosterAt(p.roster, positions[k]!) : null;
+      if (at && at.withHeight >= DNA_MIN_HEIGHTS) {
+        c.heightP10[i * P + k] = at.heightP10!;
+        c.heightMedian[i * P + k] = at.heightMedian!;
+        c.heightP90[i * P + k] = at.heightP90!;
+      }
+    }
     c.rosterKnown[i] = hasRosterData(p) ? 1 : 0;
     const located =
       p.latitude != null && p.longitude != null ? { lat: p.latitude, lng: p.longitude } : locate(p.location);
@@ -212,6 +265,12 @@ export interface PreparedAthlete {
   prefMask: Uint8Array;
   hasPrefs: boolean;
   sysByStyle: Float64Array;
+  /** Per style: does it speak to the athlete's position (else system fit is the neutral 60)? */
+  sysKnown: Uint8Array;
+  /** Footprint score per program for the athlete's state (footprintsFor). */
+  foot: Float32Array;
+  /** The athlete's height in inches, -1 unknown (roster DNA). */
+  heightIn: number;
   /** The athlete's level on the sport's ladder (placeAthlete); -1 when nothing is measured. */
   band: number;
   /** True when no bar is met and `band` is only the closest level. */
@@ -230,8 +289,11 @@ export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthle
   const located = a.location ? locate(a.location) : null;
   const { mask, any } = preferenceMask(a.preferredLocations);
   const sysByStyle = new Float64Array(c.styleMasks.length);
+  const sysKnown = new Uint8Array(c.styleMasks.length);
   c.styleMasks.forEach((m, i) => {
-    sysByStyle[i] = sysDetail(c.sport, a.position, a.archetype, a.positionFamily, m).score;
+    const d = sysDetail(c.sport, a.position, a.archetype, a.positionFamily, m);
+    sysByStyle[i] = d.score;
+    sysKnown[i] = d.known ? 1 : 0;
   });
   const point = located ? { lat: located.lat, lng: located.lng } : null;
   const placement = placeAthlete(a, details);
@@ -249,6 +311,9 @@ export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthle
     prefMask: mask,
     hasPrefs: any,
     sysByStyle,
+    sysKnown,
+    foot: footprintsFor(c, located?.state ?? null),
+    heightIn: a.heightIn ?? -1,
     band: placement.index,
     bandClosest: placement.closest,
     preferredLevels,
@@ -283,9 +348,16 @@ export function partsAt(c: CompiledSport, pa: PreparedAthlete, i: number): FitPa
         ? c.need[i * P + pa.posIdx]!
         : rosterNeed(p, c.sport, pa.athlete.position, p.division).score,
     academic: academicAt(c, pa, i),
-    geo: geoScore(pa.dist[i]!, pa.prefMask[c.stateIdx[i]!] === 1, pa.hasPrefs),
-    sys: pa.sysByStyle[c.styleIdx[i]!]!,
+    geo: blendGeo(geoScore(pa.dist[i]!, pa.prefMask[c.stateIdx[i]!] === 1, pa.hasPrefs), pa.foot[i]!),
+    sys: blendSys(pa.sysByStyle[c.styleIdx[i]!]!, pa.sysKnown[c.styleIdx[i]!] === 1, dnaAt(c, pa, i)),
   };
+}
+
+/** Roster DNA of program i for the athlete's height and position; -1 when not known. */
+export function dnaAt(c: CompiledSport, pa: PreparedAthlete, i: number): number {
+  if (pa.posIdx < 0 || pa.heightIn < 0) return -1;
+  const k = i * c.positions.length + pa.posIdx;
+  return dnaScore(pa.heightIn, c.heightP10[k]!, c.heightMedian[k]!, c.heightP90[k]!);
 }
 
 /**
@@ -307,7 +379,7 @@ export function scoreAll(
   out: Float64Array = new Float64Array(c.n),
 ): Float64Array {
   const P = c.positions.length;
-  const { athleticByLevel, posIdx, dist, prefMask, hasPrefs, sysByStyle } = pa;
+  const { athleticByLevel, posIdx, dist, prefMask, hasPrefs, sysByStyle, sysKnown, foot } = pa;
   const wA = FIT_WEIGHTS.athletic;
   const wR = FIT_WEIGHTS.rosterNeed;
   const wC = FIT_WEIGHTS.academic;
@@ -323,8 +395,9 @@ export function scoreAll(
     const ath = Math.round(athleticByLevel[c.levelIdx[i]!]!);
     const rn = Math.round(need);
     const ac = Math.round(academicAt(c, pa, i));
-    const ge = Math.round(geoScore(dist[i]!, prefMask[c.stateIdx[i]!] === 1, hasPrefs));
-    const sy = Math.round(sysByStyle[c.styleIdx[i]!]!);
+    const ge = Math.round(blendGeo(geoScore(dist[i]!, prefMask[c.stateIdx[i]!] === 1, hasPrefs), foot[i]!));
+    const si = c.styleIdx[i]!;
+    const sy = Math.round(blendSys(sysByStyle[si]!, sysKnown[si] === 1, dnaAt(c, pa, i)));
     const fit = Math.round(wA * ath + wR * rn + wC * ac + wG * ge + wS * sy);
     out[i] =
       fit * FIT_KEY_SCALE + ((((ath * PART_BITS + rn) * PART_BITS + ac) * PART_BITS + ge) * PART_BITS + sy);
@@ -332,9 +405,9 @@ export function scoreAll(
   return out;
 }
 
-/** Is program x ranked before program y: the higher key, then the name (stable output). */
+/** Is program x ranked before program y: the higher key, then the fixed shuffle (stable output). */
 export const rankedBefore = (c: CompiledSport, keys: Float64Array, x: number, y: number) =>
-  keys[x]! > keys[y]! || (keys[x] === keys[y] && c.nameRank[x]! < c.nameRank[y]!);
+  keys[x]! > keys[y]! || (keys[x] === keys[y] && c.tieRank[x]! < c.tieRank[y]!);
 
 /**
  * Inserts program i into `best` (kept in rank order, at most k long) when it ranks high enough.

@@ -37,6 +37,13 @@ export {
   selfReportedAthlete,
 } from './normalize';
 export { divisionBand, readiness, whatIf } from './readiness';
+export {
+  type PositionGroupSummary,
+  type RosterPlayerInput,
+  type RosterSummary,
+  rosterAt,
+  summarizeRoster,
+} from './roster-summary';
 export type * from './types';
 
 import { balancedTopK } from './balance';

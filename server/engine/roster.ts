@@ -1,4 +1,5 @@
 import { HIGH_NEED_THRESHOLD } from '../../common/constants';
+import { type PositionGroupSummary, rosterAt } from './roster-summary';
 import type { ProgramInput } from './types';
 
 /**
@@ -43,7 +44,12 @@ export function depthFor(sport: string, position: string, rosterSize: number | n
 }
 
 export function hasRosterData(p: ProgramInput): boolean {
-  return p.graduatingPlayers !== null || p.currentRoster !== null || p.positionalNeeds.length > 0;
+  return (
+    hasPublicRoster(p) ||
+    p.graduatingPlayers !== null ||
+    p.currentRoster !== null ||
+    p.positionalNeeds.length > 0
+  );
 }
 
 const countAt = (counts: Record<string, number> | null, position: string): number | null => {
@@ -79,6 +85,18 @@ export function rosterPrior(position: string, level: string): number {
   return Math.min(HIGH_NEED_THRESHOLD - 5, base + scarce);
 }
 
+/** A public roster with at least one player whose position is known. */
+export const hasPublicRoster = (p: ProgramInput): boolean => (p.roster?.groups.length ?? 0) > 0;
+
+/** Usual depth of a (possibly pooled) group: the sum of its codes' depths. */
+const groupDepth = (sport: string, group: string): number | null => {
+  const table = DEPTH[sport];
+  if (!table) return null;
+  let total = 0;
+  for (const code of group.split('|')) total += table[code] ?? 0;
+  return total > 0 ? total : null;
+};
+
 export interface RosterDetail {
   score: number;
   known: boolean;
@@ -86,6 +104,8 @@ export interface RosterDetail {
   graduating: number | null;
   current: number | null;
   depth: number;
+  /** From the public roster: the players at the position and its season; null without one. */
+  fromRoster: (PositionGroupSummary & { season: string }) | null;
 }
 
 /**
@@ -103,8 +123,10 @@ export function rosterNeed(p: ProgramInput, sport: string, position: string, lev
       graduating: null,
       current: null,
       depth,
+      fromRoster: null,
     };
   }
+  if (hasPublicRoster(p)) return needFromRoster(p, sport, position, depth);
   const listed = listsNeed(p, position);
   const graduating = countAt(p.graduatingPlayers, position);
   const currentRaw = countAt(p.currentRoster, position);
@@ -113,5 +135,54 @@ export function rosterNeed(p: ProgramInput, sport: string, position: string, lev
   const gradShare = grad / Math.max(1, current);
   const shortfall = Math.max(0, depth - (current - grad)) / depth;
   const score = 25 + (listed ? 35 : 0) + Math.min(30, 75 * gradShare) + Math.min(15, 30 * shortfall);
-  return { score: Math.min(100, score), known: true, listed, graduating, current: currentRaw, depth };
+  return {
+    score: Math.min(100, score),
+    known: true,
+    listed,
+    graduating,
+    current: currentRaw,
+    depth,
+    fromRoster: null,
+  };
 }
+
+/**
+ * Roster need from the public roster: 25 base, up to +50 for the share of the players at the
+ * position who leave after this season (seniors and graduate students), up to +10 for the share
+ * of juniors (the next class to leave, which a later graduation year meets), up to +20 for how far
+ * those who return fall short of the usual depth there (DEPTH; a sport without a table takes the
+ * program's own count), +10 when the program also lists the position as a need. No player at the
+ * position: the room is empty, scored as a full shortfall.
+ */
+function needFromRoster(p: ProgramInput, sport: string, position: string, depth: number): RosterDetail {
+  const roster = p.roster!;
+  const at = rosterAt(roster, position);
+  const listed = listsNeed(p, position);
+  const count = at?.count ?? 0;
+  const departing = at?.departing ?? 0;
+  const usual = (at && groupDepth(sport, at.group)) ?? Math.max(count, depth);
+  const share = count > 0 ? departing / count : 0;
+  const shortfall = Math.max(0, usual - (count - departing)) / usual;
+  const juniors = count > 0 ? (at?.juniors ?? 0) / count : 0;
+  const score = 25 + 50 * share + 10 * juniors + 20 * Math.min(1, shortfall) + (listed ? 10 : 0);
+  return {
+    score: Math.min(100, score),
+    known: true,
+    listed,
+    graduating: departing,
+    current: count,
+    depth: usual,
+    fromRoster: { ...(at ?? emptyGroup(position)), season: roster.season },
+  };
+}
+
+const emptyGroup = (position: string): PositionGroupSummary => ({
+  group: position,
+  count: 0,
+  departing: 0,
+  juniors: 0,
+  withHeight: 0,
+  heightMedian: null,
+  heightP10: null,
+  heightP90: null,
+});

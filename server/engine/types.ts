@@ -1,6 +1,7 @@
 import type { ProgramDivision, VerificationLevel } from '../../common/constants';
 import type { AcademicTier, MatchTier } from '../../common/tiers';
 import type { InstitutionInput } from './admission';
+import type { RosterSummary } from './roster-summary';
 
 export type { InstitutionInput };
 
@@ -58,6 +59,8 @@ export interface ProgramInput {
   rosterSize: number | null;
   /** The program's institution (College Scorecard); absent or null when none is on file. */
   institution?: InstitutionInput | null;
+  /** The program's public roster, summarised (roster-summary.ts); absent or null when none is on file. */
+  roster?: RosterSummary | null;
 }
 
 /** Cost of attendance for a year, in-state when the athlete lives in the school's state. */

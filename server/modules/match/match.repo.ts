@@ -30,6 +30,24 @@ export function findProgramsBySport(db: DB, sport: ProgramSport) {
     .execute();
 }
 
+/** The rostered players of a sport's programs, as the roster summary reads them. */
+export function findRosterPlayersBySport(db: DB, sport: ProgramSport) {
+  return db
+    .selectFrom('rosterPlayers as r')
+    .innerJoin('collegePrograms as p', 'p.id', 'r.programId')
+    .select([
+      'r.programId',
+      'r.season',
+      'r.positionGroup',
+      'r.classYear',
+      'r.heightIn',
+      'r.homeState',
+      'r.previousSchoolKind',
+    ])
+    .where('p.sport', '=', sport)
+    .execute();
+}
+
 export type ProgramWithInstitutionRow = Awaited<ReturnType<typeof findProgramsBySport>>[number];
 
 /** The institution columns of a joined row, as the engine reads them; null when no row joined. */
@@ -64,10 +82,12 @@ export async function programsFingerprint(db: DB, sport: ProgramSport): Promise<
       sql<number>`count(*)::int`.as('n'),
       sql<string | null>`max(updated_at)::text`.as('latest'),
       sql<string | null>`(SELECT max(updated_at)::text FROM institutions)`.as('institutions'),
+      // A reseed replaces roster rows under new ids, so the largest id moves with any change.
+      sql<string | null>`(SELECT max(id)::text FROM roster_players)`.as('rosters'),
     ])
     .where('sport', '=', sport)
     .executeTakeFirst();
-  return `${row?.n ?? 0}|${row?.latest ?? ''}|${row?.institutions ?? ''}`;
+  return `${row?.n ?? 0}|${row?.latest ?? ''}|${row?.institutions ?? ''}|${row?.rosters ?? ''}`;
 }
 
 export interface NewMatch {

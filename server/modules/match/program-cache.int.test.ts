@@ -23,13 +23,13 @@ it('after the first load, callers never wait: one background check per second, h
   const { db, statements } = countingDb();
   const loads = await Promise.all(Array.from({ length: 20 }, () => compiledPrograms(db, 'football')));
   expect(new Set(loads).size).toBe(1);
-  expect(statements()).toBe(2); // the fingerprint and the rows, once for all twenty
+  expect(statements()).toBe(3); // the fingerprint, the programs and their rosters, once for all twenty
 
   await sleep(PROGRAM_CACHE_CHECK_MS + 20);
   const stale = await Promise.all(Array.from({ length: 50 }, () => compiledPrograms(db, 'football')));
   expect(stale.every((c) => c === loads[0])).toBe(true);
   await sleep(50);
-  expect(statements()).toBe(3); // one fingerprint read; it had not moved, so no reload
+  expect(statements()).toBe(4); // one fingerprint read; it had not moved, so no reload
 });
 
 it('serves a change to the programs within a second plus one check', async () => {

@@ -1,7 +1,18 @@
 import { type ProgramSport, SPORT_POSITIONS, sportOfProgram } from '../../../common/constants';
-import { type CompiledSport, compileSport, programFromRow } from '../../engine';
+import {
+  type CompiledSport,
+  compileSport,
+  programFromRow,
+  type RosterPlayerInput,
+  summarizeRoster,
+} from '../../engine';
 import type { DB } from '../../platform/db';
-import { findProgramsBySport, institutionOf, programsFingerprint } from './match.repo';
+import {
+  findProgramsBySport,
+  findRosterPlayersBySport,
+  institutionOf,
+  programsFingerprint,
+} from './match.repo';
 
 /** Profile positions that belong to a program sport slug. */
 export function positionsForProgramSport(sport: ProgramSport): readonly string[] {
@@ -38,8 +49,21 @@ const caches = new WeakMap<DB, SportCache>();
 async function load(db: DB, sport: ProgramSport, fingerprint?: string): Promise<Entry> {
   // The fingerprint is read before the rows, so the rows are never older than it.
   const current = fingerprint ?? (await programsFingerprint(db, sport));
-  const rows = await findProgramsBySport(db, sport);
-  const programs = rows.map((r) => ({ ...programFromRow(r), institution: institutionOf(r) }));
+  const [rows, players] = await Promise.all([
+    findProgramsBySport(db, sport),
+    findRosterPlayersBySport(db, sport),
+  ]);
+  const byProgram = new Map<string, RosterPlayerInput[]>();
+  for (const { programId, ...player } of players) {
+    const list = byProgram.get(programId);
+    if (list) list.push(player);
+    else byProgram.set(programId, [player]);
+  }
+  const programs = rows.map((r) => ({
+    ...programFromRow(r),
+    institution: institutionOf(r),
+    roster: summarizeRoster(byProgram.get(r.id) ?? []),
+  }));
   const compiled = compileSport(sport, programs, positionsForProgramSport(sport));
   return { fingerprint: current, compiled, checkedAt: Date.now() };
 }

@@ -32,6 +32,17 @@ describe('college programs reference data', () => {
       expect(byDivision[d].percent).toBeGreaterThanOrEqual(95);
     expect(byDivision.All.programs).toBe(res.body.total);
     expect(byDivision.D2).toMatchObject({ programs: 2268, withInstitution: 2267, percent: 99.9 });
+    // Programs with a public roster, as docs/coverage.md's roster table counts them.
+    expect(res.body.rosters.seasons).toEqual(['2025-26', '2026-27']);
+    const rosters = Object.fromEntries(
+      res.body.rosters.rows.map((r: { sport: string; counts: Record<string, number>; total: number }) => [
+        r.sport,
+        r,
+      ]),
+    );
+    expect(rosters.volleyball.counts).toMatchObject({ D1: 344, D2: 282, D3: 417, NAIA: 1, JUCO: 0 });
+    expect(rosters.football.counts).toMatchObject({ FBS: 54, FCS: 0, D2: 157 });
+    expect(res.body.rosters.rows.reduce((n: number, r: { total: number }) => n + r.total, 0)).toBe(8150);
   });
 
   it('seeded rows have coordinates, no coach contact, and a location string', async () => {

@@ -17,6 +17,24 @@ export async function countBySportDivision(db: DB): Promise<CoverageCell[]> {
   return rows;
 }
 
+/** Programs with a roster on file, per sport and division, and the seasons those rosters are of. */
+export async function countRostersBySportDivision(
+  db: DB,
+): Promise<{ cells: CoverageCell[]; seasons: string[] }> {
+  const [cells, seasons] = await Promise.all([
+    db
+      .selectFrom('collegePrograms as p')
+      .where((eb) =>
+        eb.exists(eb.selectFrom('rosterPlayers as r').select('r.id').whereRef('r.programId', '=', 'p.id')),
+      )
+      .select(['p.sport', 'p.division', sql<number>`count(*)::int`.as('count')])
+      .groupBy(['p.sport', 'p.division'])
+      .execute(),
+    db.selectFrom('rosterPlayers').select('season').distinct().orderBy('season').execute(),
+  ]);
+  return { cells, seasons: seasons.map((s) => s.season) };
+}
+
 export interface InstitutionCell {
   division: string;
   programs: number;

@@ -4,6 +4,7 @@ import {
   type CoverageCell,
   countBySportDivision,
   countInstitutionsByDivision,
+  countRostersBySportDivision,
   type InstitutionCell,
 } from './program.repo';
 
@@ -24,6 +25,8 @@ export interface Coverage {
   totals: Record<string, number>;
   total: number;
   institutions: InstitutionCoverage;
+  /** Programs with a public roster (data/rosters), per sport and division, zero included. */
+  rosters: { seasons: string[]; rows: CoverageRow[] };
 }
 
 /** Sport × division table: every preview sport and division appears, zero included, so gaps are visible. */
@@ -45,7 +48,14 @@ export function buildCoverage(
     row.total += c.count;
     totals[c.division] = (totals[c.division] ?? 0) + c.count;
   }
-  return { divisions, rows, totals, total: rows.reduce((n, r) => n + r.total, 0), institutions };
+  return {
+    divisions,
+    rows,
+    totals,
+    total: rows.reduce((n, r) => n + r.total, 0),
+    institutions,
+    rosters: { seasons: [], rows: [] },
+  };
 }
 
 export function coverageMarkdown(c: Coverage): string {
@@ -89,6 +99,24 @@ export function institutionCoverageMarkdown(c: InstitutionCoverage): string {
 }
 
 export async function getCoverage(db: DB): Promise<Coverage> {
-  const [cells, inst] = await Promise.all([countBySportDivision(db), countInstitutionsByDivision(db)]);
-  return buildCoverage(cells, buildInstitutionCoverage(inst.cells, inst.dataYear));
+  const [cells, inst, rosters] = await Promise.all([
+    countBySportDivision(db),
+    countInstitutionsByDivision(db),
+    countRostersBySportDivision(db),
+  ]);
+  const coverage = buildCoverage(cells, buildInstitutionCoverage(inst.cells, inst.dataYear));
+  const withRoster = buildCoverage(rosters.cells);
+  // The same sports and divisions as the program table, so a sport without rosters shows its zeros.
+  coverage.rosters = {
+    seasons: rosters.seasons,
+    rows: coverage.rows.map(
+      (r) =>
+        withRoster.rows.find((w) => w.sport === r.sport) ?? {
+          sport: r.sport,
+          counts: Object.fromEntries(coverage.divisions.map((d) => [d, 0])),
+          total: 0,
+        },
+    ),
+  };
+  return coverage;
 }

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../server/test/harness';
+import { readSeedRosters, seedRosters } from './rosters';
+
+const t = useTestApp();
+const silent = { info: () => {} };
+
+const count = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('rosterPlayers')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('the roster seed', () => {
+  // 8,150 programs, as docs/coverage.md's roster table sums.
+  it('links every roster row of the files to its program', async () => {
+    const inFiles = readSeedRosters().length;
+    expect(await count()).toBe(inFiles);
+    const linked = await t.db
+      .selectFrom('rosterPlayers as r')
+      .innerJoin('collegePrograms as p', 'p.id', 'r.programId')
+      .select((eb) => eb.fn.count('p.id').distinct().as('programs'))
+      .executeTakeFirstOrThrow();
+    expect(Number(linked.programs)).toBe(8_150);
+  });
+
+  it("fills SPEC's rosterDna with the program's roster in counts", async () => {
+    const program = await t.db
+      .selectFrom('collegePrograms')
+      .select('rosterDna')
+      .where('sport', '=', 'volleyball')
+      .where('name', '=', 'Academy of Art University')
+      .executeTakeFirstOrThrow();
+    expect(program.rosterDna).toMatchObject({
+      season: '2025-26',
+      source: 'srd-wvb-2025-26',
+      players: 20,
+      homeStates: { CA: 6 },
+      positions: {
+        S: { count: 4, departing: 3, juniors: 1, heightP10: 64, heightMedian: 68, heightP90: 69 },
+      },
+    });
+  });
+
+  it('is idempotent, and replaces a program season rows it holds', async () => {
+    const before = await count();
+    const stray = await t.db
+      .selectFrom('rosterPlayers')
+      .select('programId')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('rosterPlayers')
+      .values({ programId: stray.programId, season: '2025-26', classYear: 'SR', source: 'test' })
+      .execute();
+    await seedRosters(t.db, silent);
+    expect(await count()).toBe(before);
+  });
+});

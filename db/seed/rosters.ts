@@ -1,0 +1,182 @@
+/**
+ * Roster reference data: data/rosters/<sport>.csv, one row per rostered player without names
+ * (data/rosters/SOURCES.md). Each program named in the files gets its rows for each season
+ * replaced in one transaction, so a reseed is idempotent and a player dropped from a file goes.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { sql } from 'kysely';
+import type { Logger } from 'pino';
+import { isProgramSport, PROGRAM_SPORTS } from '../../common/constants';
+import { projectFolder } from '../../data/files';
+import type { DB } from '../types';
+import { csvRecords, parseCsv } from './csv';
+
+export const ROSTERS_DIR = projectFolder('data', 'rosters');
+export const ROSTER_HEADER = [
+  'sport',
+  'division',
+  'program_name',
+  'state',
+  'season',
+  'position_group',
+  'class_year',
+  'height_in',
+  'weight_lb',
+  'home_state',
+  'previous_school_kind',
+  'source',
+] as const;
+const CLASS_YEARS = new Set(['FR', 'SO', 'JR', 'SR', 'GR', '']);
+const PREVIOUS_KINDS = new Set(['four-year', 'junior-college', 'none', '']);
+
+/** The roster files: one per program sport (aliases, matches and unmatched are review lists). */
+export function rosterFiles(): string[] {
+  const sports = new Set<string>(PROGRAM_SPORTS);
+  return readdirSync(ROSTERS_DIR)
+    .filter((f) => f.endsWith('.csv') && sports.has(f.slice(0, -4)))
+    .sort();
+}
+
+export interface SeedRosterPlayer {
+  sport: string;
+  programName: string;
+  state: string;
+  season: string;
+  positionGroup: string | null;
+  classYear: string | null;
+  heightIn: number | null;
+  weightLb: number | null;
+  homeState: string | null;
+  previousSchoolKind: string | null;
+  source: string;
+}
+
+const wholeOrNull = (value: string, origin: string, field: string): number | null => {
+  if (value === '') return null;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${origin}: ${field} must be a whole number`);
+  return n;
+};
+
+/** Every roster row, validated; throws on a malformed file so bad data never ships. */
+export function readSeedRosters(files: readonly string[] = rosterFiles()): SeedRosterPlayer[] {
+  const out: SeedRosterPlayer[] = [];
+  for (const file of files) {
+    const text = readFileSync(new URL(file, ROSTERS_DIR), 'utf8');
+    const header = parseCsv(text.slice(0, text.indexOf('\n') + 1))[0]?.map((h) => h.trim());
+    if (header?.join(',') !== ROSTER_HEADER.join(','))
+      throw new Error(`${file}: header must be ${ROSTER_HEADER.join(',')}`);
+    for (const { line, record } of csvRecords(text)) {
+      const origin = `${file}:${line}`;
+      const r = record as Record<(typeof ROSTER_HEADER)[number], string>;
+      if (!isProgramSport(r.sport)) throw new Error(`${origin}: unknown sport ${r.sport}`);
+      if (!r.program_name || !/^[A-Z]{2}$/.test(r.state) || !/^\d{4}-\d{2}$/.test(r.season))
+        throw new Error(`${origin}: program_name, a 2-letter state and a season (2025-26) are required`);
+      if (!CLASS_YEARS.has(r.class_year)) throw new Error(`${origin}: unknown class_year ${r.class_year}`);
+      if (!PREVIOUS_KINDS.has(r.previous_school_kind))
+        throw new Error(`${origin}: unknown previous_school_kind ${r.previous_school_kind}`);
+      if (!r.source) throw new Error(`${origin}: source is required`);
+      out.push({
+        sport: r.sport,
+        programName: r.program_name,
+        state: r.state,
+        season: r.season,
+        positionGroup: r.position_group || null,
+        classYear: r.class_year || null,
+        heightIn: wholeOrNull(r.height_in, origin, 'height_in'),
+        weightLb: wholeOrNull(r.weight_lb, origin, 'weight_lb'),
+        homeState: r.home_state || null,
+        previousSchoolKind: r.previous_school_kind || null,
+        source: r.source,
+      });
+    }
+  }
+  return out;
+}
+
+// Rows per INSERT … SELECT unnest(...): nine array parameters, whatever the row count.
+const CHUNK = 20_000;
+
+export async function seedRosters(db: DB, log: Pick<Logger, 'info'>): Promise<void> {
+  const started = performance.now();
+  const players = readSeedRosters();
+  const programs = await db.selectFrom('collegePrograms').select(['id', 'sport', 'name', 'state']).execute();
+  const idOf = new Map(programs.map((p) => [`${p.sport}\0${p.name}\0${p.state}`, p.id]));
+  const rows = players.map((p) => {
+    const programId = idOf.get(`${p.sport}\0${p.programName}\0${p.state}`);
+    // The files name programs exactly as data/programs does, so a miss is a broken file.
+    if (!programId) throw new Error(`roster of ${p.programName} (${p.state}, ${p.sport}): no such program`);
+    return { ...p, programId };
+  });
+  const programIds = [...new Set(rows.map((r) => r.programId))];
+  const seasons = [...new Set(rows.map((r) => r.season))];
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('rosterPlayers')
+      .where('programId', '=', sql<string>`ANY(${programIds}::uuid[])`)
+      .where('season', '=', sql<string>`ANY(${seasons}::text[])`)
+      .execute();
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const part = rows.slice(i, i + CHUNK);
+      const col = <T>(pick: (r: (typeof rows)[number]) => T) => part.map(pick);
+      await sql`
+        INSERT INTO roster_players (program_id, season, position_group, class_year, height_in, weight_lb,
+          home_state, previous_school_kind, source)
+        SELECT * FROM unnest(${col((r) => r.programId)}::uuid[], ${col((r) => r.season)}::text[],
+          ${col((r) => r.positionGroup)}::text[], ${col((r) => r.classYear)}::text[],
+          ${col((r) => r.heightIn)}::smallint[], ${col((r) => r.weightLb)}::smallint[],
+          ${col((r) => r.homeState)}::text[], ${col((r) => r.previousSchoolKind)}::text[],
+          ${col((r) => r.source)}::text[])`.execute(trx);
+    }
+    await writeRosterDna(trx, programIds);
+  });
+  log.info(
+    { players: rows.length, programs: programIds.length, ms: Math.round(performance.now() - started) },
+    'rosters seeded',
+  );
+}
+
+/**
+ * SPEC's `rosterDna` of each program seeded here: its latest season's roster in counts (players,
+ * transfers, home states, and per position group the count, seniors and graduate students,
+ * juniors, and the 10th/50th/90th percentile height), the figures the engine compiles from the
+ * same rows. Only rows that change are written.
+ */
+async function writeRosterDna(trx: DB, programIds: readonly string[]): Promise<void> {
+  await sql`
+    WITH latest AS (
+      SELECT program_id, max(season) AS season FROM roster_players
+      WHERE program_id = ANY(${programIds}::uuid[]) GROUP BY program_id),
+    cur AS (
+      SELECT r.* FROM roster_players r JOIN latest l ON l.program_id = r.program_id AND l.season = r.season),
+    pos AS (
+      SELECT program_id, position_group, jsonb_build_object(
+        'count', count(*),
+        'departing', count(*) FILTER (WHERE class_year IN ('SR', 'GR')),
+        'juniors', count(*) FILTER (WHERE class_year = 'JR'),
+        'withHeight', count(height_in),
+        'heightP10', percentile_disc(0.1) WITHIN GROUP (ORDER BY height_in),
+        'heightMedian', percentile_disc(0.5) WITHIN GROUP (ORDER BY height_in),
+        'heightP90', percentile_disc(0.9) WITHIN GROUP (ORDER BY height_in)) AS j
+      FROM cur WHERE position_group IS NOT NULL GROUP BY program_id, position_group),
+    states AS (
+      SELECT program_id, home_state, count(*) AS n FROM cur
+      WHERE home_state IS NOT NULL GROUP BY program_id, home_state),
+    base AS (
+      SELECT program_id, min(season) AS season, min(source) AS source, count(*) AS players,
+        count(*) FILTER (WHERE previous_school_kind IN ('four-year', 'junior-college')) AS transfers,
+        count(previous_school_kind) AS with_previous
+      FROM cur GROUP BY program_id),
+    dna AS (
+      SELECT b.program_id, jsonb_build_object(
+        'season', b.season, 'source', b.source, 'players', b.players, 'transfers', b.transfers,
+        'withPreviousSchoolKind', b.with_previous,
+        'homeStates', COALESCE(hs.j, '{}'::jsonb), 'positions', COALESCE(ps.j, '{}'::jsonb)) AS value
+      FROM base b
+      LEFT JOIN (SELECT program_id, jsonb_object_agg(home_state, n) AS j FROM states GROUP BY program_id) hs
+        ON hs.program_id = b.program_id
+      LEFT JOIN (SELECT program_id, jsonb_object_agg(position_group, j) AS j FROM pos GROUP BY program_id) ps
+        ON ps.program_id = b.program_id)
+    UPDATE college_programs p SET roster_dna = dna.value
+    FROM dna WHERE p.id = dna.program_id AND p.roster_dna IS DISTINCT FROM dna.value`.execute(trx);
+}

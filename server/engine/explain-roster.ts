@@ -1,0 +1,36 @@
+import { formatHeight } from '../../common/height';
+import { groupLabel, type PositionGroupSummary, type RosterSummary } from './roster-summary';
+
+/**
+ * The roster-need bullet, with the numbers it rests on and the roster's season, e.g.
+ * "3 of the 4 players at S on the 2025-26 roster are seniors or graduate students".
+ */
+export function rosterNeedSentence(at: PositionGroupSummary & { season: string }): string {
+  const where = `at ${groupLabel(at.group)} on the ${at.season} roster`;
+  if (at.count === 0) return `No players ${where}`;
+  if (at.departing === 0) return `None of the ${at.count} players ${where} is a senior or graduate student`;
+  if (at.count === 1) return `The only player ${where} is a senior or graduate student`;
+  const verb = at.departing === 1 ? 'is a senior or graduate student' : 'are seniors or graduate students';
+  return `${at.departing} of the ${at.count} player${at.count === 1 ? '' : 's'} ${where} ${verb}`;
+}
+
+/** "7 of 18 players on the 2025-26 roster are from TX"; null when the state has too few to say. */
+export function footprintSentence(roster: RosterSummary, state: string): string | null {
+  const from = roster.homeStates[state] ?? 0;
+  if (from < 2 && from / roster.withHomeState < 0.1) return null;
+  return `${from} of ${roster.withHomeState} players on the ${roster.season} roster are from ${state}`;
+}
+
+/** The athlete's height against the program's players at the position, with their range. */
+export function dnaSentence(
+  heightIn: number,
+  at: PositionGroupSummary,
+  season: string,
+): { kind: 'why' | 'gap'; text: string } {
+  const range = `${formatHeight(at.heightP10!)}–${formatHeight(at.heightP90!)}, median ${formatHeight(at.heightMedian!)}`;
+  const them = `the ${at.withHeight} players at ${groupLabel(at.group)} on the ${season} roster (${range})`;
+  const you = `Your ${formatHeight(heightIn)}`;
+  if (heightIn < at.heightP10!) return { kind: 'gap', text: `${you} is shorter than most of ${them}` };
+  if (heightIn > at.heightP90!) return { kind: 'gap', text: `${you} is taller than most of ${them}` };
+  return { kind: 'why', text: `${you} is within the heights of ${them}` };
+}

@@ -1,0 +1,125 @@
+/**
+ * A program's roster compiled once per sport into counts (never per-player data in the scoring
+ * loop): per position group, how many players, how many leave after this season (seniors and
+ * graduate students), the next class (juniors), and the spread of their heights; where the
+ * players come from; how many came from another college.
+ */
+
+/** One rostered player as the summary reads it (roster_players, without ids). */
+export interface RosterPlayerInput {
+  season: string;
+  positionGroup: string | null;
+  classYear: string | null;
+  heightIn: number | null;
+  homeState: string | null;
+  previousSchoolKind: string | null;
+}
+
+export interface PositionGroupSummary {
+  /** A position code, or codes pooled with '|' where the source names only a broader role. */
+  group: string;
+  count: number;
+  /** Seniors and graduate students: they leave after this season. */
+  departing: number;
+  juniors: number;
+  /** Players with a height on file, and the median and 10th/90th percentile of those heights. */
+  withHeight: number;
+  heightMedian: number | null;
+  heightP10: number | null;
+  heightP90: number | null;
+}
+
+export interface RosterSummary {
+  season: string;
+  players: number;
+  groups: readonly PositionGroupSummary[];
+  /** Two-letter state → players from it. */
+  homeStates: Readonly<Record<string, number>>;
+  withHomeState: number;
+  /** Players whose previous school is a four-year college or a junior college. */
+  transfers: number;
+  /** Players whose kind of previous school the source gives (transfer or none). */
+  withPreviousKind: number;
+}
+
+/** The value at fraction q of sorted values (nearest rank). */
+const quantile = (sorted: readonly number[], q: number): number | null =>
+  sorted.length === 0
+    ? null
+    : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+
+/** The summary of one program's players of its latest season; null without players. */
+export function summarizeRoster(players: readonly RosterPlayerInput[]): RosterSummary | null {
+  if (players.length === 0) return null;
+  const season = players.reduce((s, p) => (p.season > s ? p.season : s), players[0]!.season);
+  const current = players.filter((p) => p.season === season);
+  const byGroup = new Map<string, { count: number; departing: number; juniors: number; heights: number[] }>();
+  const homeStates: Record<string, number> = {};
+  let withHomeState = 0;
+  let transfers = 0;
+  let withPreviousKind = 0;
+  for (const p of current) {
+    if (p.homeState) {
+      homeStates[p.homeState] = (homeStates[p.homeState] ?? 0) + 1;
+      withHomeState++;
+    }
+    if (p.previousSchoolKind) {
+      withPreviousKind++;
+      if (p.previousSchoolKind !== 'none') transfers++;
+    }
+    if (!p.positionGroup) continue;
+    let g = byGroup.get(p.positionGroup);
+    if (!g) {
+      g = { count: 0, departing: 0, juniors: 0, heights: [] };
+      byGroup.set(p.positionGroup, g);
+    }
+    g.count++;
+    if (p.classYear === 'SR' || p.classYear === 'GR') g.departing++;
+    if (p.classYear === 'JR') g.juniors++;
+    if (p.heightIn !== null) g.heights.push(p.heightIn);
+  }
+  const groups = [...byGroup.entries()]
+    .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
+    .map(([group, g]) => {
+      const h = g.heights.sort((x, y) => x - y);
+      return {
+        group,
+        count: g.count,
+        departing: g.departing,
+        juniors: g.juniors,
+        withHeight: h.length,
+        heightMedian: quantile(h, 0.5),
+        heightP10: quantile(h, 0.1),
+        heightP90: quantile(h, 0.9),
+      };
+    });
+  return { season, players: current.length, groups, homeStates, withHomeState, transfers, withPreviousKind };
+}
+
+/**
+ * The roster at a position: every group that names it (a pooled 'CB|S' counts for CB and S, as
+ * the source cannot tell them apart); null when no group does. Heights are the largest such
+ * group's, so a median is never a blend of two groups.
+ */
+export function rosterAt(summary: RosterSummary, position: string): PositionGroupSummary | null {
+  const hits = summary.groups.filter((g) => g.group.split('|').includes(position));
+  if (hits.length === 0) return null;
+  if (hits.length === 1) return hits[0]!;
+  const tallest = hits.reduce((b, g) => (g.withHeight > b.withHeight ? g : b));
+  return {
+    group: [...new Set(hits.flatMap((g) => g.group.split('|')))].join('|'),
+    count: hits.reduce((s, g) => s + g.count, 0),
+    departing: hits.reduce((s, g) => s + g.departing, 0),
+    juniors: hits.reduce((s, g) => s + g.juniors, 0),
+    withHeight: tallest.withHeight,
+    heightMedian: tallest.heightMedian,
+    heightP10: tallest.heightP10,
+    heightP90: tallest.heightP90,
+  };
+}
+
+/** "S", or "CB or S" for a pooled group. */
+export const groupLabel = (group: string): string => {
+  const codes = group.split('|');
+  return codes.length === 1 ? codes[0]! : `${codes.slice(0, -1).join(', ')} or ${codes.at(-1)}`;
+};
