@@ -23,6 +23,8 @@ export interface UsersTable {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+  /** When the address was confirmed through its link; null until then. */
+  emailVerifiedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -229,6 +231,39 @@ export interface ReferenceSeedTable {
   seededAt: Generated<Timestamp>;
 }
 
+export type MailStatus = 'queued' | 'sent' | 'failed';
+
+/** One outgoing message (server/modules/mail): written before delivery is tried. */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  idempotencyKey: string;
+  kind: string;
+  toAddress: string;
+  replyTo: string | null;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  lastError: string | null;
+  createdAt: Generated<Timestamp>;
+  sentAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export type EmailTokenPurpose = 'password_reset' | 'verify_email';
+
+/** A one-time link's token, stored only as its SHA-256 hash. */
+export interface EmailTokensTable {
+  tokenHash: string;
+  userId: string;
+  purpose: EmailTokenPurpose;
+  email: string;
+  expiresAt: Timestamp;
+  usedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  createdAt: Generated<Timestamp>;
+}
+
 export interface Database {
   users: UsersTable;
   userPasswords: UserPasswordsTable;
@@ -243,6 +278,8 @@ export interface Database {
   scoreHistory: ScoreHistoryTable;
   rateLimits: RateLimitsTable;
   referenceSeed: ReferenceSeedTable;
+  mailOutbox: MailOutboxTable;
+  emailTokens: EmailTokensTable;
 }
 
 export type User = Selectable<UsersTable>;
