@@ -17,8 +17,8 @@ export interface SmtpCatcher {
   url: string;
   port: number;
   messages: CaughtMail[];
-  /** Resolves with the first message to `address` (waiting for it up to `timeoutMs`). */
-  waitFor(address: string, timeoutMs?: number): Promise<CaughtMail>;
+  /** Resolves with the first message to `address` (with that subject, if given), waiting up to `timeoutMs`. */
+  waitFor(address: string, opts?: { subject?: string; timeoutMs?: number }): Promise<CaughtMail>;
   /** Stops listening (an SMTP outage); `start()` listens again on the same port. */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -78,10 +78,12 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
     url: `smtp://127.0.0.1:${boundPort}`,
     port: boundPort,
     messages,
-    async waitFor(address, timeoutMs = 15_000) {
+    async waitFor(address, { subject, timeoutMs = 15_000 } = {}) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = messages.find((m) => m.to.includes(address.toLowerCase()));
+        const found = messages.find(
+          (m) => m.to.includes(address.toLowerCase()) && (subject === undefined || m.subject === subject),
+        );
         if (found) return found;
         const left = deadline - Date.now();
         if (left <= 0) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);

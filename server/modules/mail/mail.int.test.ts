@@ -114,7 +114,7 @@ describe('outgoing mail through the outbox', () => {
     expect(during?.lastError).toBeTruthy();
 
     await smtp.start();
-    await smtp.waitFor(to, 30_000);
+    await smtp.waitFor(to, { timeoutMs: 30_000 });
     await waitUntil(async () => (await findMessage(t.db, id))?.status === 'sent');
     // A sweep after delivery queues nothing for it, and nothing arrives twice.
     await worker.sweep();
