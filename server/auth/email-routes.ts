@@ -61,15 +61,16 @@ export function emailLinkRoutes(deps: AppDeps): Router {
 
   r.get(RESET_PATH, async (req, res) => {
     const token = text(req.query.token);
-    // The token travels in the URL once; the page must not leak it on to other sites.
-    res.setHeader('Referrer-Policy', 'no-referrer');
+    // The token is in the URL: no Referer to other sites. Not no-referrer, under which the form's
+    // POST carries `Origin: null` and the same-origin check refuses it.
+    res.setHeader('Referrer-Policy', 'same-origin');
     const live = token ? await findLiveToken(deps.db, token, 'password_reset') : undefined;
     if (!live) return html(res, 400, renderDeadLinkPage(RESET_LINK_INVALID, AGAIN));
     html(res, 200, renderResetPage({ token }));
   });
 
   r.post(RESET_PATH, form, async (req, res) => {
-    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('Referrer-Policy', 'same-origin');
     const token = text(req.body?.token);
     if (crossSite(req))
       return html(res, 403, renderResetPage({ token, error: 'Cross-site request blocked.' }));
@@ -93,7 +94,7 @@ export function emailLinkRoutes(deps: AppDeps): Router {
   });
 
   r.get(VERIFY_PATH, async (req, res) => {
-    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('Referrer-Policy', 'same-origin');
     const token = text(req.query.token);
     if (token && (await verifyEmail(deps, token))) return html(res, 200, renderVerifiedPage());
     html(

@@ -78,7 +78,7 @@ describe('forgot password', () => {
 
     const page = await t.agent().get(pathOf(link)).expect(200);
     expect(page.text).toContain('Choose a new password');
-    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['referrer-policy']).toBe('same-origin');
 
     const tooShort = await t
       .agent()
