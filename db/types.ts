@@ -25,6 +25,8 @@ export interface UsersTable {
   profileImageUrl: string | null;
   /** When the address was confirmed through its link; null until then. */
   emailVerifiedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The athlete turned the Monday update email off. */
+  weeklyEmailOptOut: ColumnType<boolean, boolean | undefined, boolean>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -251,7 +253,7 @@ export interface MailOutboxTable {
   sentAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-export type EmailTokenPurpose = 'password_reset' | 'verify_email';
+export type EmailTokenPurpose = 'password_reset' | 'verify_email' | 'unsubscribe';
 
 /** A one-time link's token, stored only as its SHA-256 hash. */
 export interface EmailTokensTable {

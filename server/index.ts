@@ -4,6 +4,7 @@ import { PROJECT_ROOT } from '../data/files';
 import { buildDeps } from './deps';
 import { createApp } from './http/app';
 import { startMailWorker } from './jobs/mail';
+import { queueWeeklyUpdates } from './modules/mail/weekly-update';
 import { profileWarmUrl } from './pdf/profile-job';
 import { openDatabase, withStartupLock } from './platform/db';
 import { loadDotenv, loadEnv } from './platform/env';
@@ -30,7 +31,14 @@ async function main() {
     log: { info: (m) => log.info(m), warn: (m) => log.warn(m) },
   });
   const deps = buildDeps({ db: database.db, sql: database.sql, health: database.health, env, log });
-  const jobs = await prepareInstance({ db: database.db, sql: database.sql, url: database.url, env, log });
+  const jobs = await prepareInstance({
+    db: database.db,
+    sql: database.sql,
+    url: database.url,
+    env,
+    log,
+    afterChunk: (athleteIds, runId) => queueWeeklyUpdates(deps, athleteIds, runId),
+  });
   // Mail goes out whenever SMTP is configured, whether or not this instance runs the weekly recompute.
   const { transport } = deps.mail;
   const mailWorker = transport

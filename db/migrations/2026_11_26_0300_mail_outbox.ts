@@ -7,6 +7,7 @@ import { type Kysely, sql } from 'kysely';
  * - `email_tokens`: password-reset and address-verification links, stored as SHA-256 hashes so a
  *   copy of the database cannot be used to take over an account.
  * - `users.email_verified_at`: when the address was confirmed, null until then.
+ * - `users.weekly_email_opt_out`: the athlete turned the Monday update off.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -40,7 +41,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('token_hash', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('purpose', 'text', (c) =>
-      c.notNull().check(sql`purpose IN ('password_reset', 'verify_email')`),
+      c.notNull().check(sql`purpose IN ('password_reset', 'verify_email', 'unsubscribe')`),
     )
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
@@ -54,9 +55,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   await db.schema.alterTable('users').addColumn('email_verified_at', 'timestamptz').execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('weekly_email_opt_out', 'boolean', (c) => c.notNull().defaultTo(false))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('users').dropColumn('weekly_email_opt_out').execute();
   await db.schema.alterTable('users').dropColumn('email_verified_at').execute();
   await db.schema.dropTable('email_tokens').execute();
   await db.schema.dropTable('mail_outbox').execute();

@@ -67,3 +67,21 @@ export function renderVerifiedPage(): string {
   <p class="switch"><a href="/">Go to FitScout</a></p>`,
   );
 }
+
+export function renderUnsubscribePage(state: { token: string; done?: boolean }): string {
+  if (state.done)
+    return page(
+      'Unsubscribed',
+      `  <h1 id="title">You are unsubscribed</h1>
+  <p class="notice" role="status">You will no longer get the Monday update email. Account emails, such as password resets, still arrive.</p>
+  <p class="switch"><a href="/">Go to FitScout</a></p>`,
+    );
+  return page(
+    'Unsubscribe',
+    `  <h1 id="title">Turn off the Monday update?</h1>
+  <p class="lead">You will no longer get the weekly email about your Fit Score.</p>
+  <form method="post" action="/api/unsubscribe?token=${encodeURIComponent(state.token)}">
+    <button type="submit" class="primary">Turn off the Monday update</button>
+  </form>`,
+  );
+}

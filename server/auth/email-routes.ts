@@ -11,7 +11,15 @@ import {
   verifyEmail,
 } from '../modules/auth/email-links.service';
 import { findLiveToken } from '../modules/auth/email-tokens.repo';
-import { renderDeadLinkPage, renderForgotPage, renderResetPage, renderVerifiedPage } from './email-pages';
+import { optOutOfWeekly } from '../modules/mail/mail.service';
+import { UNSUBSCRIBE_PATH } from '../modules/mail/weekly-update';
+import {
+  renderDeadLinkPage,
+  renderForgotPage,
+  renderResetPage,
+  renderUnsubscribePage,
+  renderVerifiedPage,
+} from './email-pages';
 import { renderLoginPage } from './login-page';
 import { isSameOrigin } from './middleware';
 
@@ -106,5 +114,22 @@ export function emailLinkRoutes(deps: AppDeps): Router {
       }),
     );
   });
+  // The token is the authority here, so a one-click POST from a mail provider (RFC 8058), which
+  // carries no Origin of ours, is accepted; a GET only asks.
+  const unsubscribe = async (req: Request, res: Response, apply: boolean) => {
+    res.setHeader('Referrer-Policy', 'same-origin');
+    const token = text(req.query.token);
+    const live = token ? await findLiveToken(deps.db, token, 'unsubscribe') : undefined;
+    if (!live)
+      return html(
+        res,
+        400,
+        renderDeadLinkPage('This unsubscribe link is not valid.', { href: '/', label: 'Go to FitScout' }),
+      );
+    if (apply) await optOutOfWeekly(deps, live.userId);
+    html(res, 200, renderUnsubscribePage({ token, done: apply }));
+  };
+  r.get(UNSUBSCRIBE_PATH, (req, res) => unsubscribe(req, res, false));
+  r.post(UNSUBSCRIBE_PATH, form, (req, res) => unsubscribe(req, res, true));
   return r;
 }

@@ -44,3 +44,8 @@ export async function queueMail(
   }
   return result;
 }
+
+/** The athlete's choice from an unsubscribe link: no more Monday updates. */
+export async function optOutOfWeekly(deps: AppDeps, userId: string): Promise<void> {
+  await deps.db.updateTable('users').set({ weeklyEmailOptOut: true }).where('id', '=', userId).execute();
+}
