@@ -242,6 +242,7 @@ export interface MailOutboxTable {
   kind: string;
   toAddress: string;
   replyTo: string | null;
+  senderUserId: string | null;
   subject: string;
   textBody: string;
   htmlBody: string;
@@ -249,7 +250,7 @@ export interface MailOutboxTable {
   status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   lastError: string | null;
-  createdAt: Generated<Timestamp>;
+  createdAt: Timestamp;
   sentAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
@@ -263,7 +264,7 @@ export interface EmailTokensTable {
   email: string;
   expiresAt: Timestamp;
   usedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  createdAt: Generated<Timestamp>;
+  createdAt: Timestamp;
 }
 
 export interface Database {

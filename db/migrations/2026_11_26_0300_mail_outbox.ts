@@ -17,6 +17,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('to_address', 'text', (c) => c.notNull())
     .addColumn('reply_to', 'text')
+    // Who sent it, for messages an athlete sends (their "sent" list); null for the product's own.
+    .addColumn('sender_user_id', 'uuid', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('text_body', 'text', (c) => c.notNull())
     .addColumn('html_body', 'text', (c) => c.notNull())
@@ -34,6 +36,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('mail_outbox')
     .column('created_at')
     .where(sql.ref('status'), '=', 'queued')
+    .execute();
+
+  await db.schema
+    .createIndex('mail_outbox_sender_idx')
+    .on('mail_outbox')
+    .columns(['sender_user_id', 'created_at'])
+    .where(sql.ref('sender_user_id'), 'is not', null)
     .execute();
 
   await db.schema

@@ -42,6 +42,11 @@ export const RATE_LIMITS = {
     durationSec: 60 * 60,
     message: 'Too many verification emails. Please check your inbox or try again later.',
   },
+  profile_send: {
+    points: 20,
+    durationSec: 24 * 60 * 60,
+    message: 'You have sent your profile 20 times today. Please try again tomorrow.',
+  },
   waitlist_join: {
     points: 20,
     durationSec: 60 * 60,

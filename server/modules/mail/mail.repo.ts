@@ -6,6 +6,7 @@ export interface NewMessage {
   kind: string;
   to: string;
   replyTo?: string | null;
+  senderUserId?: string | null;
   subject: string;
   text: string;
   html: string;
@@ -21,6 +22,7 @@ export async function insertMessage(db: DB, m: NewMessage): Promise<{ id: string
       kind: m.kind,
       toAddress: m.to,
       replyTo: m.replyTo ?? null,
+      senderUserId: m.senderUserId ?? null,
       subject: m.subject,
       textBody: m.text,
       htmlBody: m.html,
@@ -83,6 +85,18 @@ export function listOutbox(db: DB, limit = 100) {
   return db
     .selectFrom('mailOutbox')
     .select(['id', 'kind', 'toAddress', 'subject', 'status', 'attempts', 'lastError', 'createdAt', 'sentAt'])
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** What one user sent through the product, newest first (the "sent" list). */
+export function listSentBy(db: DB, userId: string, kind: string, limit = 50) {
+  return db
+    .selectFrom('mailOutbox')
+    .select(['id', 'toAddress', 'subject', 'status', 'createdAt', 'sentAt'])
+    .where('senderUserId', '=', userId)
+    .where('kind', '=', kind)
     .orderBy('createdAt', 'desc')
     .limit(limit)
     .execute();

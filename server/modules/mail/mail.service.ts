@@ -8,6 +8,8 @@ export interface QueueMailInput {
   kind: string;
   to: string;
   replyTo?: string | null;
+  /** The user on whose behalf it goes out, if any. */
+  senderUserId?: string | null;
   content: MailContent;
 }
 
@@ -25,6 +27,7 @@ export async function queueMail(
     kind: input.kind,
     to: input.to,
     replyTo: input.replyTo,
+    senderUserId: input.senderUserId,
     subject: rendered.subject,
     text: rendered.text,
     html: rendered.html,
