@@ -20,3 +20,16 @@ export const ZSentProfile = z.object({
   createdAt: z.date(),
   sentAt: z.date().nullable(),
 });
+
+/** One outbox row as the admin dashboard lists it (never the message body). */
+export const ZOutboxEntry = z.object({
+  id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(['queued', 'sent', 'failed']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.date(),
+  sentAt: z.date().nullable(),
+});

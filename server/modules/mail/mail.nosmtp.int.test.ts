@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/harness';
 import { findMessage } from './mail.repo';
 import { queueMail } from './mail.service';
 
-const t = useTestApp({ PUBLIC_URL: 'http://fitscout.test' });
+const t = useTestApp({ PUBLIC_URL: 'http://fitscout.test', ADMIN_PASSWORD: 'admin-password-for-outbox' });
 
 describe('without SMTP_URL', () => {
   it('the message waits in the outbox and the log carries its text, link included', async () => {
@@ -40,5 +40,18 @@ describe('without SMTP_URL', () => {
     expect(entry.msg).toContain('SMTP_URL is unset');
     expect(entry.to).toBe(to);
     expect(entry.text).toContain('Reset: http://fitscout.test/r?token=abc');
+
+    // The admin dashboard's list shows it waiting.
+    const listed = await t
+      .http()
+      .get('/api/admin/mail/outbox')
+      .set('Authorization', 'Bearer admin-password-for-outbox')
+      .expect(200);
+    expect(listed.body.find((m: { id: string }) => m.id === id)).toMatchObject({
+      to,
+      status: 'queued',
+      attempts: 0,
+    });
+    await t.http().get('/api/admin/mail/outbox').expect(401);
   });
 });

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import { insertMessage } from './mail.repo';
+import { insertMessage, listOutbox } from './mail.repo';
 import { type MailContent, renderMail } from './mail.templates';
 
 export interface QueueMailInput {
@@ -51,4 +51,10 @@ export async function queueMail(
 /** The athlete's choice from an unsubscribe link: no more Monday updates. */
 export async function optOutOfWeekly(deps: AppDeps, userId: string): Promise<void> {
   await deps.db.updateTable('users').set({ weeklyEmailOptOut: true }).where('id', '=', userId).execute();
+}
+
+/** The newest outbox rows for the admin dashboard: what waits, what went, what failed and why. */
+export async function outboxForAdmin(deps: Pick<AppDeps, 'db'>) {
+  const rows = await listOutbox(deps.db);
+  return rows.map(({ toAddress, ...r }) => ({ ...r, to: toAddress }));
 }
