@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { rolledBack } from '../../server/test/rolled-back';
-import { down, up } from './2026_11_26_0300_mail_outbox';
+import { down, up } from './2026_11_26_0420_mail_outbox';
 
 const tables = (trx: Parameters<Parameters<typeof rolledBack>[0]>[0]) =>
   sql<{
