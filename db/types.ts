@@ -176,6 +176,12 @@ export interface ScholarshipsTable {
   updatedAt: Timestamp;
 }
 
+/** Sign-ups per segment, kept by the sign-up statement (waitlist.repo.ts). */
+export interface WaitlistCountsTable {
+  segment: 'hs' | 'portal' | 'coach';
+  signups: number;
+}
+
 export interface WaitlistSignupsTable {
   id: Generated<string>;
   createdAt: Timestamp;
@@ -277,6 +283,7 @@ export interface Database {
   matches: MatchesTable;
   scholarships: ScholarshipsTable;
   waitlistSignups: WaitlistSignupsTable;
+  waitlistCounts: WaitlistCountsTable;
   telemetryEvents: TelemetryEventsTable;
   scoreHistory: ScoreHistoryTable;
   rateLimits: RateLimitsTable;

@@ -50,13 +50,13 @@ describe('rate limiter', () => {
   });
 
   it('a limit holds exactly across instances, and a key over it is refused without the database', async () => {
-    const env = loadEnv({ RATE_LIMIT_DEMO: '5/60' });
+    const env = loadEnv({ RATE_LIMIT_WAITLIST_JOIN: '5/60' });
     const a = connect(process.env.TEST_FILE_DATABASE_URL!, 2);
     const b = connect(process.env.TEST_FILE_DATABASE_URL!, 2);
     const instanceA = createRateLimiter(a.sql, env);
     const instanceB = createRateLimiter(b.sql, env);
     const tryHit = (limiter: typeof instanceA) =>
-      limiter.consume('demo', '10.0.1.1').then(
+      limiter.consume('waitlist_join', '10.0.1.1').then(
         () => 'admitted',
         (err: AppError) => err.code,
       );
@@ -71,5 +71,22 @@ describe('rate limiter', () => {
     await b.db.destroy();
     expect(await tryHit(instanceA)).toBe('RATE_LIMITED');
     expect(await tryHit(instanceB)).toBe('RATE_LIMITED');
+  });
+
+  it('the public compute limits count in this instance alone, with no database', async () => {
+    const env = loadEnv({ RATE_LIMIT_PREVIEW: '3/60' });
+    const a = connect(process.env.TEST_FILE_DATABASE_URL!, 1);
+    await a.db.destroy();
+    // A closed pool: a limit that touched the database would fail, not count.
+    const instance = createRateLimiter(a.sql, env);
+    const answers = [];
+    for (let i = 0; i < 4; i++)
+      answers.push(
+        await instance.consume('preview', '10.0.2.1').then(
+          () => 'admitted',
+          (err: AppError) => err.code,
+        ),
+      );
+    expect(answers).toEqual(['admitted', 'admitted', 'admitted', 'RATE_LIMITED']);
   });
 });

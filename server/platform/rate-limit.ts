@@ -5,8 +5,9 @@ import type { Env } from './env';
 
 /**
  * Every rate limit of the app, declared in one place. Counters live in PostgreSQL (table
- * `rate_limits`, rate-limiter-flexible's own) so limits hold across app instances. Each can be
- * overridden with RATE_LIMIT_<NAME>=points/seconds (see .env.example).
+ * `rate_limits`, rate-limiter-flexible's own) so limits hold across app instances, except the
+ * ones marked `perInstance`, which count in this instance's memory. Each can be overridden with
+ * RATE_LIMIT_<NAME>=points/seconds (see .env.example).
  */
 export const RATE_LIMITS = {
   /** Wrong passwords for one account, from any network; the account alone is then refused. */
@@ -57,8 +58,20 @@ export const RATE_LIMITS = {
     durationSec: 15 * 60,
     message: 'Too many failed admin attempts. Please wait and try again.',
   },
-  preview: { points: 60, durationSec: 60, message: 'Too many previews. Please wait a minute and try again.' },
-  demo: { points: 60, durationSec: 60, message: 'Too many requests. Please wait a minute and try again.' },
+  // The preview and the demo guard the CPU of the instance that scores them, and guard no account
+  // or row: counted where the work runs, with no database round trip on a public hot path.
+  preview: {
+    points: 60,
+    durationSec: 60,
+    message: 'Too many previews. Please wait a minute and try again.',
+    perInstance: true,
+  },
+  demo: {
+    points: 60,
+    durationSec: 60,
+    message: 'Too many requests. Please wait a minute and try again.',
+    perInstance: true,
+  },
   import: { points: 20, durationSec: 60 * 60, message: 'Too many imports. Please try again later.' },
   match_generate: {
     points: 30,
@@ -99,25 +112,27 @@ export function createRateLimiter(
   guard: DatabaseGuard = (start) => Promise.resolve(start()),
 ): RateLimiter {
   const client = pgStyleClient(sql, guard);
-  const limiters = new Map<RateLimitName, RateLimiterPostgres>();
+  const limiters = new Map<RateLimitName, RateLimiterMemory | RateLimiterPostgres>();
   const limiterFor = (name: RateLimitName) => {
     let limiter = limiters.get(name);
     if (!limiter) {
       const { points, durationSec } = env.rateLimits[name] ?? RATE_LIMITS[name];
-      limiter = new RateLimiterPostgres({
-        storeClient: client,
-        storeType: 'pool',
-        tableName: 'rate_limits',
-        tableCreated: true,
-        keyPrefix: name,
-        points,
-        duration: durationSec,
-        // A key over its limit is refused from memory until its window ends: a flood costs no
-        // database round trips.
-        inMemoryBlockOnConsumed: points + 1,
-        // While PostgreSQL cannot answer, this instance counts alone rather than failing open.
-        insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration: durationSec }),
-      });
+      const inMemory = { keyPrefix: name, points, duration: durationSec };
+      limiter =
+        'perInstance' in RATE_LIMITS[name]
+          ? new RateLimiterMemory(inMemory)
+          : new RateLimiterPostgres({
+              storeClient: client,
+              storeType: 'pool',
+              tableName: 'rate_limits',
+              tableCreated: true,
+              ...inMemory,
+              // A key over its limit is refused from memory until its window ends: a flood costs no
+              // database round trips.
+              inMemoryBlockOnConsumed: points + 1,
+              // While PostgreSQL cannot answer, this instance counts alone rather than failing open.
+              insuranceLimiter: new RateLimiterMemory(inMemory),
+            });
       limiters.set(name, limiter);
     }
     return limiter;
