@@ -23,6 +23,10 @@ export interface UsersTable {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+  /** When the address was confirmed through its link; null until then. */
+  emailVerifiedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The athlete turned the Monday update email off. */
+  weeklyEmailOptOut: ColumnType<boolean, boolean | undefined, boolean>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -251,6 +255,40 @@ export interface ReferenceSeedTable {
   seededAt: Generated<Timestamp>;
 }
 
+export type MailStatus = 'queued' | 'sent' | 'failed';
+
+/** One outgoing message (server/modules/mail): written before delivery is tried. */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  idempotencyKey: string;
+  kind: string;
+  toAddress: string;
+  replyTo: string | null;
+  senderUserId: string | null;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  lastError: string | null;
+  createdAt: Timestamp;
+  sentAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export type EmailTokenPurpose = 'password_reset' | 'verify_email' | 'unsubscribe';
+
+/** A one-time link's token, stored only as its SHA-256 hash. */
+export interface EmailTokensTable {
+  tokenHash: string;
+  userId: string;
+  purpose: EmailTokenPurpose;
+  email: string;
+  expiresAt: Timestamp;
+  usedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   userPasswords: UserPasswordsTable;
@@ -267,6 +305,8 @@ export interface Database {
   rateLimits: RateLimitsTable;
   referenceSeed: ReferenceSeedTable;
   rosterPlayers: RosterPlayersTable;
+  mailOutbox: MailOutboxTable;
+  emailTokens: EmailTokensTable;
 }
 
 export type User = Selectable<UsersTable>;

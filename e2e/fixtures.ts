@@ -124,3 +124,28 @@ export { pdfImageCount, pdfText } from '../server/test/pdf-text';
 
 /** The recorded third-party pages served beside the e2e app (scripts/e2e-server.ts). */
 export const fixtureOrigin = (baseURL: string) => `http://127.0.0.1:${Number(new URL(baseURL).port) + 1}`;
+
+/**
+ * Waits for an email to `to` with `subject` at the SMTP catcher beside the e2e app
+ * (scripts/e2e-server.ts) and returns its plain text.
+ */
+export async function mailFor(
+  request: APIRequestContext,
+  baseURL: string,
+  to: string,
+  subject: string,
+): Promise<string> {
+  const url = `http://127.0.0.1:${Number(new URL(baseURL).port) + 3}/messages?to=${encodeURIComponent(to)}`;
+  let text: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const found = (await (await request.get(url)).json()) as { subject: string; text: string }[];
+        text = found.find((m) => m.subject === subject)?.text;
+        return text !== undefined;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return text as string;
+}

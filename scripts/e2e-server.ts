@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startFixtureServer } from '../server/test/fixture-server';
+import { startMailbox } from '../server/test/mailbox-server';
 import { BUILT_SERVER } from './lib/build-stamp.mjs';
 
 /**
@@ -19,4 +20,9 @@ const fixture = await startFixtureServer(Number(process.env.PORT ?? 4317) + 1);
 process.env.IMPORT_HUDL_BASE_URL = fixture.origin;
 process.env.IMPORT_NCSA_BASE_URL = fixture.origin;
 process.env.IMPORT_ALLOW_LOOPBACK = 'true';
+// Mail goes over real SMTP to a catcher on the port after that, whose messages the e2e tests read
+// as JSON from the next one (e2e/fixtures.ts mailFor).
+const mailbox = await startMailbox(Number(process.env.PORT ?? 4317) + 2);
+process.env.SMTP_URL = mailbox.smtpUrl;
+process.env.SMTP_FROM = 'FitScout <no-reply@fitscout.test>';
 await import(pathToFileURL(BUILT_SERVER).href);

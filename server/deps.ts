@@ -5,6 +5,7 @@ import { findChromium } from './platform/chromium';
 import type { Connection, DB, Sql } from './platform/db';
 import type { Env } from './platform/env';
 import type { InstanceHealth } from './platform/health';
+import { createMailTransport, type MailDelivery } from './platform/mail';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
 
 /** Long-lived dependencies, built once at start-up (or once per test database). */
@@ -17,6 +18,7 @@ export interface AppDeps {
   auth: AuthService;
   pdf: PdfRenderer;
   health: InstanceHealth;
+  mail: MailDelivery;
 }
 
 export function buildDeps(parts: Connection & { env: Env; log: Logger }): AppDeps {
@@ -25,6 +27,7 @@ export function buildDeps(parts: Connection & { env: Env; log: Logger }): AppDep
     ...parts,
     limiter: createRateLimiter(parts.sql, parts.env, guard),
     auth: createAuth(parts.sql, { secureCookies: parts.env.NODE_ENV === 'production', guard }),
+    mail: { transport: createMailTransport(parts.env), queue: null },
     pdf: new PdfRenderer(findChromium({ ...process.env, CHROMIUM_PATH: parts.env.CHROMIUM_PATH }) ?? null),
   };
 }

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { PROJECT_ROOT } from '../data/files';
 import { buildDeps } from './deps';
 import { createApp } from './http/app';
+import { startMailWorker } from './jobs/mail';
+import { queueWeeklyUpdates } from './modules/mail/weekly-update';
 import { profileWarmUrl } from './pdf/profile-job';
-import { openDatabase } from './platform/db';
+import { openDatabase, withStartupLock } from './platform/db';
 import { loadDotenv, loadEnv } from './platform/env';
 import { createLogger } from './platform/logger';
 import { prepareInstance } from './startup';
@@ -29,7 +31,22 @@ async function main() {
     log: { info: (m) => log.info(m), warn: (m) => log.warn(m) },
   });
   const deps = buildDeps({ db: database.db, sql: database.sql, health: database.health, env, log });
-  const jobs = await prepareInstance({ db: database.db, sql: database.sql, url: database.url, env, log });
+  const jobs = await prepareInstance({
+    db: database.db,
+    sql: database.sql,
+    url: database.url,
+    env,
+    log,
+    afterChunk: (athleteIds, runId) => queueWeeklyUpdates(deps, athleteIds, runId),
+  });
+  // Mail goes out whenever SMTP is configured, whether or not this instance runs the weekly recompute.
+  const { transport } = deps.mail;
+  const mailWorker = transport
+    ? await withStartupLock(database.sql, () =>
+        startMailWorker({ url: database.url, db: database.db, transport, mail: deps.mail, log }),
+      )
+    : null;
+  if (!transport) log.warn('SMTP_URL is not set: emails wait in the outbox and are printed to this log');
 
   // A frozen database answers nothing, so only a probe that times out tells (server/platform/health.ts).
   deps.health.watch();
@@ -79,6 +96,7 @@ async function main() {
     net.Server.prototype.close.call(server, async () => {
       deps.health.close();
       await jobs?.stop();
+      await mailWorker?.stop();
       await deps.pdf.close();
       await database.close();
       log.info('stopped cleanly');

@@ -17,10 +17,11 @@ export function prepareInstance(opts: {
   url: string;
   env: Env;
   log: Logger;
+  afterChunk?: (athleteIds: string[], runId: string) => Promise<unknown>;
 }): Promise<Jobs | null> {
-  const { db, sql, url, env, log } = opts;
+  const { db, sql, url, env, log, afterChunk } = opts;
   return withStartupLock(sql, async () => {
     await seedReferenceData(db, log, BUILD_INPUTS && seedFingerprint(BUILD_INPUTS));
-    return env.JOBS_ENABLED === 'true' ? startJobs({ url, db, env, log }) : null;
+    return env.JOBS_ENABLED === 'true' ? startJobs({ url, db, env, log, afterChunk }) : null;
   });
 }

@@ -39,5 +39,7 @@ export const ZCurrentUser = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  /** When the address was confirmed through its emailed link (ISO 8601); null until then. */
+  emailVerifiedAt: z.string().nullable(),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;

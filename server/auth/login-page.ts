@@ -3,17 +3,19 @@ export interface LoginPageState {
   mode: 'signin' | 'signup';
   email?: string;
   error?: string;
+  /** A confirmation shown above the form, e.g. after a password change. */
+  notice?: string;
   returnTo: string;
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
 /** The auth pages' shell: the site's favicon, stylesheet and stored theme, no SPA. */
-function page(title: string, content: string): string {
+export function page(title: string, content: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -58,9 +60,14 @@ export function renderLoginPage(state: LoginPageState): string {
   const error = state.error
     ? `<p class="error" role="alert" id="form-error">${escapeHtml(state.error)}</p>`
     : '';
+  const notice = state.notice ? `<p class="notice" role="status">${escapeHtml(state.notice)}</p>` : '';
+  const forgot = signup
+    ? ''
+    : '<p class="switch"><a href="/api/forgot-password">Forgot your password?</a></p>';
   return page(
     title,
     `  <h1 id="title">${title}</h1>
+  ${notice}
   <p class="lead">${signup ? 'Build your athlete profile and get an explainable Fit Score.' : 'Welcome back. Sign in to see your gameplan.'}</p>
   ${error}
   <form method="post" action="/api/login" novalidate>
@@ -76,6 +83,7 @@ export function renderLoginPage(state: LoginPageState): string {
     ${signup ? '<p class="hint" id="password-hint">At least 10 characters.</p>' : ''}
     <button type="submit" class="primary">${signup ? 'Create account' : 'Sign in'}</button>
   </form>
+  ${forgot}
   <p class="switch">${signup ? 'Already have an account?' : 'New here?'} <a href="${escapeHtml(otherHref)}">${signup ? 'Sign in' : 'Create an account'}</a></p>`,
   );
 }

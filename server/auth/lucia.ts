@@ -13,6 +13,8 @@ export interface SessionUser {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+  /** When the address was confirmed (ISO 8601), null until then. */
+  emailVerifiedAt: string | null;
 }
 
 interface DatabaseUserAttributes {
@@ -20,6 +22,7 @@ interface DatabaseUserAttributes {
   first_name: string | null;
   last_name: string | null;
   profile_image_url: string | null;
+  email_verified_at: string | null;
 }
 
 export interface CookieSpec {
@@ -92,6 +95,8 @@ export function createAuth(
         firstName: a.first_name,
         lastName: a.last_name,
         profileImageUrl: a.profile_image_url,
+        // to_jsonb writes PostgreSQL's own timestamp text; the API speaks ISO 8601.
+        emailVerifiedAt: a.email_verified_at ? new Date(a.email_verified_at).toISOString() : null,
       };
     },
   });
@@ -116,6 +121,7 @@ export function createAuth(
           firstName: u.firstName,
           lastName: u.lastName,
           profileImageUrl: u.profileImageUrl,
+          emailVerifiedAt: u.emailVerifiedAt,
         },
         sessionId: session.id,
         cookie: session.fresh ? toSpec(lucia.createSessionCookie(session.id)) : null,

@@ -4,6 +4,7 @@ import { safeReturnTo, ZLoginRequest } from '../../common/schemas/auth';
 import type { AppDeps } from '../deps';
 import { validationMessage, zodIssues } from '../http/errors';
 import { login, logout, publicUser } from '../modules/auth/auth.service';
+import { emailLinkRoutes } from './email-routes';
 import { renderLoginPage, renderLogoutPage } from './login-page';
 import { isSameOrigin, setCookie } from './middleware';
 
@@ -82,5 +83,6 @@ export function authRoutes(deps: AppDeps): Router {
     res.status(200).type('html').send(renderLogoutPage());
   });
   r.post('/api/logout', doLogout);
+  r.use(emailLinkRoutes(deps));
   return r;
 }

@@ -52,6 +52,8 @@ export async function startJobs(opts: {
   log: Logger;
   /** Athletes per chunk job (CHUNK_SIZE unless a test wants many small chunks). */
   chunkSize?: number;
+  /** After a chunk is written, e.g. the Monday update email (server/modules/mail/weekly-update.ts). */
+  afterChunk?: (athleteIds: string[], runId: string) => Promise<unknown>;
 }): Promise<Jobs> {
   const { db, env, log } = opts;
   const boss = new PgBoss({
@@ -104,6 +106,10 @@ export async function startJobs(opts: {
     const { athleteIds, runId } = job.data;
     try {
       await threads.run(athleteIds, runId);
+      // The scores are stored; an email that fails to queue must not fail the chunk.
+      await opts.afterChunk?.(athleteIds, runId).catch((err) => {
+        log.warn({ err, runId }, 'recompute: after-chunk step failed');
+      });
     } catch (err) {
       // The chunk rolled back as a whole. Retry it as single athletes, so one athlete whose
       // data breaks the write cannot hold back the rest of the chunk.

@@ -26,6 +26,28 @@ export const RATE_LIMITS = {
     durationSec: 60 * 60,
     message: 'Too many accounts created from this network. Please try later.',
   },
+  /** Reset requests from one network: refused with 429, which says nothing about any account. */
+  password_reset_ip: {
+    points: 10,
+    durationSec: 60 * 60,
+    message: 'Too many password reset requests from this network. Please try again later.',
+  },
+  /** Reset emails to one address: past the limit the request answers as usual and sends nothing. */
+  password_reset_email: {
+    points: 3,
+    durationSec: 60 * 60,
+    message: 'Too many password reset emails for this address. Please try again later.',
+  },
+  verify_resend: {
+    points: 5,
+    durationSec: 60 * 60,
+    message: 'Too many verification emails. Please check your inbox or try again later.',
+  },
+  profile_send: {
+    points: 20,
+    durationSec: 24 * 60 * 60,
+    message: 'You have sent your profile 20 times today. Please try again tomorrow.',
+  },
   waitlist_join: {
     points: 20,
     durationSec: 60 * 60,

@@ -48,7 +48,7 @@ export async function makeUser(
       .insertInto('userPasswords')
       .values({ userId: user.id, hash: await hashPassword(opts.password) })
       .execute();
-  return user;
+  return { ...user, emailVerifiedAt: null };
 }
 
 /**

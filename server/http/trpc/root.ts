@@ -2,6 +2,7 @@ import { adminRouter } from '../../modules/admin/admin.router';
 import { athleteRouter } from '../../modules/athlete/athlete.router';
 import { authRouter } from '../../modules/auth/auth.router';
 import { importRouter } from '../../modules/import/import.router';
+import { mailRouter } from '../../modules/mail/mail.router';
 import { matchRouter } from '../../modules/match/match.router';
 import { programRouter } from '../../modules/program/program.router';
 import { scholarshipRouter } from '../../modules/scholarship/scholarship.router';
@@ -19,6 +20,7 @@ export const appRouter = router({
   scholarship: scholarshipRouter,
   waitlist: waitlistRouter,
   admin: adminRouter,
+  mail: mailRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import { ZAdminWaitlistStats } from '../../../common/schemas/admin';
+import { ZOutboxEntry } from '../../../common/schemas/mail';
 import { adminProcedure, router } from '../../http/trpc/init';
+import { outboxForAdmin } from '../mail/mail.service';
 import * as service from './admin.service';
 
 export const adminRouter = router({
@@ -15,4 +18,17 @@ export const adminRouter = router({
     })
     .output(ZAdminWaitlistStats)
     .query(({ ctx }) => service.waitlistStats(ctx.db)),
+
+  /** The mail outbox, newest first (docs/email.md): without SMTP_URL every message waits here. */
+  mailOutbox: adminProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/mail/outbox',
+        summary: 'Admin dashboard: the newest 100 outgoing emails with their status and last error',
+        tag: 'admin',
+      },
+    })
+    .output(z.array(ZOutboxEntry))
+    .query(({ ctx }) => outboxForAdmin(ctx.deps)),
 });

@@ -19,7 +19,14 @@ describe('sign-up and sign-in', () => {
     const { agent, user } = await t.signedInAgent(email);
     expect(user.email).toBe(email);
     const me = await agent.get('/api/auth/user').expect(200);
-    expect(me.body).toEqual({ id: user.id, email, firstName: null, lastName: null, profileImageUrl: null });
+    expect(me.body).toEqual({
+      id: user.id,
+      email,
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+      emailVerifiedAt: null,
+    });
 
     const signIn = await t
       .agent()

@@ -32,7 +32,35 @@ export async function insertUserWithPassword(
 export function findPublicUser(db: DB, id: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'firstName', 'lastName', 'profileImageUrl'])
+    .select(['id', 'email', 'firstName', 'lastName', 'profileImageUrl', 'emailVerifiedAt'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
+}
+
+export function findUserByEmail(db: DB, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'emailVerifiedAt'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export async function updatePasswordHash(db: DB, userId: string, hash: string): Promise<void> {
+  await db
+    .updateTable('userPasswords')
+    .set({ hash, updatedAt: new Date() })
+    .where('userId', '=', userId)
+    .execute();
+}
+
+/** Marks the address verified, only if it is still the one the link was sent to. */
+export async function markEmailVerified(db: DB, userId: string, email: string): Promise<boolean> {
+  const res = await db
+    .updateTable('users')
+    .set({ emailVerifiedAt: new Date() })
+    .where('id', '=', userId)
+    .where('email', '=', email)
+    .where('emailVerifiedAt', 'is', null)
+    .executeTakeFirst();
+  return res.numUpdatedRows > 0n;
 }

@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import { ZCurrentUser } from '../../../common/schemas/auth';
 import { setCookie } from '../../auth/middleware';
 import { protectedProcedure, publicProcedure, router } from '../../http/trpc/init';
 import { logout } from './auth.service';
+import { resendVerification } from './email-links.service';
 
 export const authRouter = router({
   /** The SPA's check (SPEC §4): the signed-in user, or null for a visitor — not an error. */
@@ -19,6 +21,11 @@ export const authRouter = router({
     })
     .output(ZCurrentUser)
     .query(({ ctx }) => ctx.user),
+
+  /** Mails a new confirmation link to the signed-in account's address (rate-limited). */
+  resendVerification: protectedProcedure
+    .output(z.object({ alreadyVerified: z.boolean() }))
+    .mutation(({ ctx }) => resendVerification(ctx.deps, ctx.user.id)),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {
     const cookie = await logout(ctx.deps, ctx.sessionId);

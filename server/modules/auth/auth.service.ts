@@ -4,6 +4,7 @@ import type { CookieSpec } from '../../auth/lucia';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../auth/passwords';
 import type { AppDeps } from '../../deps';
 import { findPublicUser, findUserWithHash, insertUserWithPassword } from './auth.repo';
+import { sendVerification } from './email-links.service';
 
 export const INVALID_CREDENTIALS = 'Incorrect email or password.';
 export const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
@@ -53,6 +54,7 @@ async function signUp(deps: AppDeps, input: TLoginRequest, ip: string): Promise<
   await deps.limiter.consume('signup_email', input.email);
   const userId = await insertUserWithPassword(deps.db, input.email, await hashPassword(password.data));
   if (!userId) throw new AppError('CONFLICT', EMAIL_TAKEN);
+  await sendVerification(deps, { id: userId, email: input.email });
   return userId;
 }
 
@@ -62,4 +64,7 @@ export async function logout(deps: AppDeps, sessionId: string | null): Promise<C
 }
 
 /** The signed-in account as the client may see it. */
-export const publicUser = (deps: AppDeps, id: string) => findPublicUser(deps.db, id);
+export async function publicUser(deps: AppDeps, id: string) {
+  const user = await findPublicUser(deps.db, id);
+  return { ...user, emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null };
+}

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { loginHref, useAuth } from '@/features/auth/use-auth';
 import { errorMessage } from '@/lib/errors';
+import { EmailStatus } from './EmailStatus';
 import { useMyProfile } from './use-my-profile';
 
 const orNotSet = (value: string | null | undefined) => (value?.trim() ? value : 'Not set');
@@ -41,6 +42,10 @@ export default function ProfilePage() {
             <dt className="text-sm text-muted-foreground">Email</dt>
             <dd className="font-medium" data-testid="account-email">
               {orNotSet(user.email)}
+            </dd>
+            <dt className="text-sm text-muted-foreground">Email status</dt>
+            <dd data-testid="account-email-status">
+              <EmailStatus verifiedAt={user.emailVerifiedAt} />
             </dd>
             <dt className="text-sm text-muted-foreground">Name</dt>
             <dd className="font-medium" data-testid="account-name">

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ZEmail } from './auth';
+
+/** "Send my profile to this staff": to the program's coach email on file, or to a typed address. */
+export const ZSendProfile = z
+  .object({
+    programId: z.uuid().optional(),
+    to: ZEmail.optional(),
+  })
+  .refine((v) => v.programId !== undefined || v.to !== undefined, {
+    message: 'Choose a program or type an email address',
+  });
+export type TSendProfile = z.infer<typeof ZSendProfile>;
+
+export const ZSentProfile = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(['queued', 'sent', 'failed']),
+  createdAt: z.date(),
+  sentAt: z.date().nullable(),
+});
+
+/** One outbox row as the admin dashboard lists it (never the message body). */
+export const ZOutboxEntry = z.object({
+  id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(['queued', 'sent', 'failed']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.date(),
+  sentAt: z.date().nullable(),
+});

@@ -1,0 +1,107 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import { findMessage, markSent, queuedIds, recordFailure } from '../modules/mail/mail.repo';
+import type { DB } from '../platform/db';
+import type { MailDelivery, MailTransport } from '../platform/mail';
+import { logBossError } from './boss-errors';
+import { PGBOSS_SCHEMA } from './index';
+
+export const MAIL_QUEUE = 'mail-send';
+
+export interface MailWorkerOptions {
+  url: string;
+  db: DB;
+  transport: MailTransport;
+  mail: MailDelivery;
+  log: Logger;
+  /** First retry after this many seconds, doubling each time (pg-boss retryBackoff). */
+  retryDelaySec?: number;
+  /** Retries before a message is marked failed: 12 doubling from 15 s cover about a day and a half. */
+  retryLimit?: number;
+  /** How often queued messages without a live job are queued again. */
+  sweepEverySec?: number;
+}
+
+export interface MailWorker {
+  sweep(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * One pg-boss job per outbox row (singleton key = row id), retried with backoff while SMTP fails.
+ * The row's status is the truth: a job for a message already sent does nothing, so a redelivered
+ * job never sends twice.
+ */
+export async function startMailWorker(opts: MailWorkerOptions): Promise<MailWorker> {
+  const { db, transport, log, mail } = opts;
+  const retryDelay = opts.retryDelaySec ?? 15;
+  const retryLimit = opts.retryLimit ?? 12;
+  const boss = new PgBoss({
+    connectionString: opts.url,
+    schema: PGBOSS_SCHEMA,
+    application_name: 'fitscout-mail',
+    max: 2,
+  });
+  boss.on('error', (err) => logBossError(log, err));
+  await boss.start();
+  await boss.createQueue(MAIL_QUEUE);
+
+  let workerId = '';
+  const queue = async (id: string) => {
+    await boss.send(MAIL_QUEUE, { id }, { singletonKey: id, retryLimit, retryDelay, retryBackoff: true });
+    if (workerId) boss.notifyWorker(workerId);
+  };
+
+  workerId = await boss.work<{ id: string }>(
+    MAIL_QUEUE,
+    { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
+    async ([job]) => {
+      if (!job) return;
+      const row = await findMessage(db, job.data.id);
+      if (row?.status !== 'queued') return;
+      try {
+        await transport.send({
+          to: row.toAddress,
+          replyTo: row.replyTo,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody,
+          headers: row.headers,
+          messageId: row.id,
+        });
+      } catch (err) {
+        const final = job.retryCount >= job.retryLimit;
+        await recordFailure(db, row.id, (err as Error).message ?? String(err), final);
+        log.warn({ err, mailId: row.id, attempt: job.retryCount + 1, final }, 'mail: delivery failed');
+        throw err;
+      }
+      await markSent(db, row.id);
+      log.info({ mailId: row.id, kind: row.kind }, 'mail: sent');
+    },
+  );
+
+  const sweep = async () => {
+    const ids = await queuedIds(db);
+    for (const id of ids) await queue(id);
+    return ids.length;
+  };
+  mail.queue = queue;
+  await sweep();
+  const timer = setInterval(
+    () => {
+      sweep().catch((err) => log.warn({ err }, 'mail: sweep failed'));
+    },
+    (opts.sweepEverySec ?? 300) * 1000,
+  );
+  timer.unref();
+
+  return {
+    sweep,
+    async stop() {
+      clearInterval(timer);
+      mail.queue = null;
+      await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+      transport.close();
+    },
+  };
+}

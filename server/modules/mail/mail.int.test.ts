@@ -1,0 +1,125 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { startMailWorker } from '../../jobs/mail';
+import { createLogger } from '../../platform/logger';
+import { uniqueEmail } from '../../test/factories';
+import { useTestApp } from '../../test/harness';
+import { startSmtpCatcher } from '../../test/smtp-catcher';
+import { findMessage } from './mail.repo';
+import { queueMail } from './mail.service';
+
+const smtp = await startSmtpCatcher();
+const t = useTestApp({
+  SMTP_URL: smtp.url,
+  SMTP_FROM: 'FitScout <hello@fitscout.test>',
+  PUBLIC_URL: 'http://fitscout.test',
+});
+const transport = t.deps.mail.transport;
+if (!transport) throw new Error('SMTP_URL was set, so the transport must exist');
+const worker = await startMailWorker({
+  url: process.env.TEST_FILE_DATABASE_URL as string,
+  db: t.db,
+  transport,
+  mail: t.deps.mail,
+  log: createLogger('silent'),
+  retryDelaySec: 1,
+});
+afterAll(async () => {
+  await worker.stop();
+  await smtp.stop();
+});
+
+const waitUntil = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+describe('outgoing mail through the outbox', () => {
+  it('delivers over SMTP with the product name, plain text and HTML, and the sender', async () => {
+    const to = uniqueEmail();
+    const { id } = await queueMail(t.deps, {
+      idempotencyKey: `test:${to}`,
+      kind: 'test',
+      to,
+      content: {
+        subject: 'Hello from the outbox',
+        paragraphs: ['One line.'],
+        action: { label: 'Open', url: 'http://fitscout.test/x' },
+      },
+    });
+    const mail = await smtp.waitFor(to);
+    expect(mail.subject).toBe('Hello from the outbox');
+    expect(mail.text).toContain('FitScout');
+    expect(mail.text).toContain('Open: http://fitscout.test/x');
+    expect(mail.html).toContain('href="http://fitscout.test/x"');
+    expect(mail.raw.from).toMatch(/^"?FitScout"? <hello@fitscout\.test>$/);
+    // Transactional: no unsubscribe header.
+    expect(mail.raw['list-unsubscribe']).toBeUndefined();
+    expect(mail.messageId).toContain(id);
+    await waitUntil(async () => (await findMessage(t.db, id))?.status === 'sent');
+    expect(await findMessage(t.db, id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+  });
+
+  it('a message that is not transactional carries List-Unsubscribe and one-click unsubscribe', async () => {
+    const to = uniqueEmail();
+    await queueMail(t.deps, {
+      idempotencyKey: `news:${to}`,
+      kind: 'weekly',
+      to,
+      replyTo: 'athlete@example.test',
+      content: {
+        subject: 'Weekly',
+        paragraphs: ['Scores moved.'],
+        unsubscribeUrl: 'http://fitscout.test/unsub?t=1',
+      },
+    });
+    const mail = await smtp.waitFor(to);
+    expect(mail.raw['list-unsubscribe']).toBe('<http://fitscout.test/unsub?t=1>');
+    expect(mail.raw['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail.raw['reply-to']).toBe('athlete@example.test');
+    expect(mail.text).toContain('Turn these emails off: http://fitscout.test/unsub?t=1');
+  });
+
+  it('the same idempotency key is written and sent once', async () => {
+    const to = uniqueEmail();
+    const input = {
+      idempotencyKey: `once:${to}`,
+      kind: 'test',
+      to,
+      content: { subject: 'Once', paragraphs: ['x'] },
+    };
+    const [a, b] = await Promise.all([queueMail(t.deps, input), queueMail(t.deps, input)]);
+    expect(a.id).toBe(b.id);
+    expect([a.created, b.created].sort()).toEqual([false, true]);
+    await smtp.waitFor(to);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(smtp.messages.filter((m) => m.to.includes(to))).toHaveLength(1);
+  });
+
+  it('while SMTP is down the message waits; when it is back it is delivered exactly once', async () => {
+    await smtp.stop();
+    const to = uniqueEmail();
+    const { id } = await queueMail(t.deps, {
+      idempotencyKey: `outage:${to}`,
+      kind: 'test',
+      to,
+      content: { subject: 'Through the outage', paragraphs: ['x'] },
+    });
+    // At least one attempt fails and is recorded, and the message stays queued.
+    await waitUntil(async () => ((await findMessage(t.db, id))?.attempts ?? 0) >= 1);
+    const during = await findMessage(t.db, id);
+    expect(during?.status).toBe('queued');
+    expect(during?.lastError).toBeTruthy();
+
+    await smtp.start();
+    await smtp.waitFor(to, { timeoutMs: 30_000 });
+    await waitUntil(async () => (await findMessage(t.db, id))?.status === 'sent');
+    // A sweep after delivery queues nothing for it, and nothing arrives twice.
+    await worker.sweep();
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(smtp.messages.filter((m) => m.to.includes(to))).toHaveLength(1);
+    expect((await findMessage(t.db, id))?.lastError).toBeNull();
+  });
+});

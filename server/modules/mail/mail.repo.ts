@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import type { DB } from '../../platform/db';
+
+export interface NewMessage {
+  idempotencyKey: string;
+  kind: string;
+  to: string;
+  replyTo?: string | null;
+  senderUserId?: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/** Writes the message once per idempotency key; returns its id and whether this call wrote it. */
+export async function insertMessage(db: DB, m: NewMessage): Promise<{ id: string; created: boolean }> {
+  const inserted = await db
+    .insertInto('mailOutbox')
+    .values({
+      idempotencyKey: m.idempotencyKey,
+      kind: m.kind,
+      toAddress: m.to,
+      replyTo: m.replyTo ?? null,
+      senderUserId: m.senderUserId ?? null,
+      subject: m.subject,
+      textBody: m.text,
+      htmlBody: m.html,
+      // Cast through text: a parameter sent as jsonb would be stored as one JSON string.
+      headers: sql<string>`${JSON.stringify(m.headers)}::text::jsonb`,
+    })
+    .onConflict((oc) => oc.column('idempotencyKey').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return { id: inserted.id, created: true };
+  const existing = await db
+    .selectFrom('mailOutbox')
+    .select('id')
+    .where('idempotencyKey', '=', m.idempotencyKey)
+    .executeTakeFirstOrThrow();
+  return { id: existing.id, created: false };
+}
+
+export function findMessage(db: DB, id: string) {
+  return db.selectFrom('mailOutbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Marks a queued message sent; false when another worker got there first. */
+export async function markSent(db: DB, id: string): Promise<boolean> {
+  const res = await db
+    .updateTable('mailOutbox')
+    .set({ status: 'sent', sentAt: new Date(), attempts: sql<number>`attempts + 1`, lastError: null })
+    .where('id', '=', id)
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
+  return res.numUpdatedRows > 0n;
+}
+
+export async function recordFailure(db: DB, id: string, error: string, final: boolean): Promise<void> {
+  await db
+    .updateTable('mailOutbox')
+    .set({
+      attempts: sql<number>`attempts + 1`,
+      lastError: error.slice(0, 1000),
+      ...(final ? { status: 'failed' as const } : {}),
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'queued')
+    .execute();
+}
+
+/** Messages still waiting, oldest first: what a worker queues on start. */
+export async function queuedIds(db: DB, limit = 1000): Promise<string[]> {
+  const rows = await db
+    .selectFrom('mailOutbox')
+    .select('id')
+    .where('status', '=', 'queued')
+    .orderBy('createdAt')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export function listOutbox(db: DB, limit = 100) {
+  return db
+    .selectFrom('mailOutbox')
+    .select(['id', 'kind', 'toAddress', 'subject', 'status', 'attempts', 'lastError', 'createdAt', 'sentAt'])
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** What one user sent through the product, newest first (the "sent" list). */
+export function listSentBy(db: DB, userId: string, kind: string, limit = 50) {
+  return db
+    .selectFrom('mailOutbox')
+    .select(['id', 'toAddress', 'subject', 'status', 'createdAt', 'sentAt'])
+    .where('senderUserId', '=', userId)
+    .where('kind', '=', kind)
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,60 @@
+import type { AppDeps } from '../../deps';
+import { insertMessage, listOutbox } from './mail.repo';
+import { type MailContent, renderMail } from './mail.templates';
+
+export interface QueueMailInput {
+  /** The same key never sends twice (e.g. `reset:<token hash>`, `weekly:<athlete>:<ISO week>`). */
+  idempotencyKey: string;
+  kind: string;
+  to: string;
+  replyTo?: string | null;
+  /** The user on whose behalf it goes out, if any. */
+  senderUserId?: string | null;
+  content: MailContent;
+}
+
+/**
+ * Writes the message to the outbox, then hands it to the mail worker. The row comes first: if the
+ * queue or SMTP is down, the message waits and the worker's sweep sends it later.
+ */
+export async function queueMail(
+  deps: AppDeps,
+  input: QueueMailInput,
+): Promise<{ id: string; created: boolean }> {
+  const rendered = renderMail(input.content);
+  const result = await insertMessage(deps.db, {
+    idempotencyKey: input.idempotencyKey,
+    kind: input.kind,
+    to: input.to,
+    replyTo: input.replyTo,
+    senderUserId: input.senderUserId,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    headers: rendered.headers,
+  });
+  if (!result.created) return result;
+  if (!deps.mail.transport) {
+    // A self-hoster without SMTP still needs the reset link: the log carries the whole text.
+    deps.log.info(
+      { mailId: result.id, to: input.to, subject: rendered.subject, text: rendered.text },
+      'mail: SMTP_URL is unset, so this message waits in the outbox',
+    );
+  } else if (deps.mail.queue) {
+    await deps.mail.queue(result.id).catch((err) => {
+      deps.log.warn({ err, mailId: result.id }, 'mail: could not queue the delivery job; the sweep will');
+    });
+  }
+  return result;
+}
+
+/** The athlete's choice from an unsubscribe link: no more Monday updates. */
+export async function optOutOfWeekly(deps: AppDeps, userId: string): Promise<void> {
+  await deps.db.updateTable('users').set({ weeklyEmailOptOut: true }).where('id', '=', userId).execute();
+}
+
+/** The newest outbox rows for the admin dashboard: what waits, what went, what failed and why. */
+export async function outboxForAdmin(deps: Pick<AppDeps, 'db'>) {
+  const rows = await listOutbox(deps.db);
+  return rows.map(({ toAddress, ...r }) => ({ ...r, to: toAddress }));
+}

@@ -1,0 +1,77 @@
+import { AppError } from '../../../common/errors';
+import type { TSendProfile } from '../../../common/schemas/mail';
+import type { AppDeps } from '../../deps';
+import { publicOrigin } from '../auth/email-links.service';
+import { listSentBy } from './mail.repo';
+import { queueMail } from './mail.service';
+
+export const PROFILE_SHARE = 'profile_share';
+export const NO_COACH_EMAIL = 'This program has no coach email on file. Type the address to send to.';
+
+/**
+ * Sends the athlete's public profile and PDF links to a staff, Reply-To the athlete so the coach's
+ * answer reaches them. The same address gets the same profile at most once a day.
+ */
+export async function sendProfileToStaff(
+  deps: AppDeps,
+  user: { id: string; email: string },
+  input: TSendProfile,
+): Promise<{ id: string; alreadySent: boolean }> {
+  const profile = await deps.db
+    .selectFrom('athleteProfiles')
+    .select(['id', 'firstName', 'lastName', 'sport', 'position', 'graduationYear'])
+    .where('userId', '=', user.id)
+    .executeTakeFirst();
+  if (!profile) throw new AppError('NOT_FOUND', 'Create your athlete profile first.');
+  let to = input.to;
+  let programName: string | null = null;
+  if (input.programId) {
+    const program = await deps.db
+      .selectFrom('collegePrograms')
+      .select(['name', 'coachEmail'])
+      .where('id', '=', input.programId)
+      .executeTakeFirst();
+    if (!program) throw new AppError('NOT_FOUND', 'Program not found.');
+    programName = program.name;
+    to ??= program.coachEmail?.trim().toLowerCase() || undefined;
+  }
+  if (!to) throw new AppError('BAD_REQUEST', NO_COACH_EMAIL);
+  await deps.limiter.consume('profile_send', user.id);
+
+  const origin = publicOrigin(deps);
+  const name = `${profile.firstName} ${profile.lastName}`;
+  const day = new Date().toISOString().slice(0, 10);
+  const result = await queueMail(deps, {
+    idempotencyKey: `${PROFILE_SHARE}:${user.id}:${to}:${day}`,
+    kind: PROFILE_SHARE,
+    to,
+    replyTo: user.email,
+    senderUserId: user.id,
+    content: {
+      subject: `${name}, ${profile.sport} ${profile.position}, class of ${profile.graduationYear}: FitScout profile`,
+      paragraphs: [
+        `${name} sent you their FitScout athlete profile${programName ? ` for ${programName}` : ''}.`,
+        `The PDF: ${origin}/api/athlete-profiles/${profile.id}/pdf`,
+        `Reply to this email to answer ${profile.firstName} directly.`,
+      ],
+      action: { label: 'View the profile', url: `${origin}/athlete/${profile.id}` },
+    },
+  });
+  deps.log.info(
+    { userId: user.id, to, programId: input.programId ?? null, mailId: result.id },
+    'profile sent to staff',
+  );
+  return { id: result.id, alreadySent: !result.created };
+}
+
+export async function sentProfiles(deps: AppDeps, userId: string) {
+  const rows = await listSentBy(deps.db, userId, PROFILE_SHARE);
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.toAddress,
+    subject: r.subject,
+    status: r.status,
+    createdAt: r.createdAt,
+    sentAt: r.sentAt,
+  }));
+}

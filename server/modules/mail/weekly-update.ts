@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import type { AppDeps } from '../../deps';
+import { publicOrigin } from '../auth/email-links.service';
+import { issueToken } from '../auth/email-tokens.repo';
+import { queueMail } from './mail.service';
+
+export const UNSUBSCRIBE_PATH = '/api/unsubscribe';
+/** An unsubscribe link keeps working long after its email arrived. */
+const UNSUBSCRIBE_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** ISO 8601 week of a date, e.g. `2026-W48`: the Monday update's once-a-week key. */
+export function isoWeek(at: Date): string {
+  const d = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  const day = d.getUTCDay() || 7;
+  d.setUTCDate(d.getUTCDate() + 4 - day); // the Thursday of this week names its year
+  const yearStart = Date.UTC(d.getUTCFullYear(), 0, 1);
+  const week = Math.ceil(((d.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  return `${d.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+}
+
+/** Each athlete's score in this run and in the run before it, for athletes who did not opt out. */
+function changes(deps: AppDeps, athleteIds: string[], runId: string) {
+  return sql<{
+    athleteId: string;
+    email: string;
+    firstName: string;
+    fitScore: number;
+    matchCount: number;
+    prevFit: number | null;
+    prevCount: number | null;
+  }>`
+    SELECT a.id AS "athleteId", u.email, a.first_name AS "firstName", h.fit_score AS "fitScore",
+           h.match_count AS "matchCount", p.fit_score AS "prevFit", p.match_count AS "prevCount"
+    FROM athlete_profiles a
+    JOIN users u ON u.id = a.user_id AND NOT u.weekly_email_opt_out
+    JOIN score_history h ON h.athlete_id = a.id AND h.run_id = ${runId}
+    LEFT JOIN LATERAL (
+      SELECT fit_score, match_count FROM score_history
+      WHERE athlete_id = a.id AND run_id <> ${runId} AND created_at < h.created_at
+      ORDER BY created_at DESC LIMIT 1
+    ) p ON true
+    WHERE a.id = ANY(${athleteIds}::uuid[])`.execute(deps.db);
+}
+
+/**
+ * After a recompute chunk: one email to each athlete whose best Fit Score or number of matches
+ * changed since the previous run, at most one per ISO week (the idempotency key), never to one who
+ * opted out. A first run has nothing to compare with and sends nothing.
+ */
+export async function queueWeeklyUpdates(
+  deps: AppDeps,
+  athleteIds: string[],
+  runId: string,
+  at = new Date(),
+): Promise<number> {
+  if (!athleteIds.length) return 0;
+  const week = isoWeek(at);
+  const origin = publicOrigin(deps);
+  let queued = 0;
+  for (const row of (await changes(deps, athleteIds, runId)).rows) {
+    if (row.prevFit === null || row.prevCount === null) continue;
+    if (row.prevFit === row.fitScore && row.prevCount === row.matchCount) continue;
+    const key = `weekly:${row.athleteId}:${week}`;
+    const sent = await deps.db
+      .selectFrom('mailOutbox')
+      .select('id')
+      .where('idempotencyKey', '=', key)
+      .executeTakeFirst();
+    if (sent) continue;
+    const owner = await deps.db
+      .selectFrom('athleteProfiles')
+      .select('userId')
+      .where('id', '=', row.athleteId)
+      .executeTakeFirstOrThrow();
+    const { token } = await issueToken(deps.db, owner.userId, 'unsubscribe', row.email, UNSUBSCRIBE_TTL_MS);
+    const move = row.fitScore - row.prevFit;
+    const countMove = row.matchCount - row.prevCount;
+    const result = await queueMail(deps, {
+      idempotencyKey: key,
+      kind: 'weekly_update',
+      to: row.email,
+      content: {
+        subject: `Your FitScout update: best Fit Score ${row.fitScore}`,
+        paragraphs: [
+          `Hi ${row.firstName}, this week's recalculation is in.`,
+          move === 0
+            ? `Your best Fit Score stays at ${row.fitScore}.`
+            : `Your best Fit Score went ${move > 0 ? 'up' : 'down'} ${Math.abs(move)} points, from ${row.prevFit} to ${row.fitScore}.`,
+          countMove === 0
+            ? `You have ${row.matchCount} matches.`
+            : `You now have ${row.matchCount} matches (${countMove > 0 ? '+' : ''}${countMove} since last week).`,
+        ],
+        action: { label: 'Open your Gameplan', url: `${origin}/dashboard` },
+        unsubscribeUrl: `${origin}${UNSUBSCRIBE_PATH}?token=${token}`,
+      },
+    });
+    if (result.created) queued++;
+  }
+  return queued;
+}
