@@ -47,7 +47,14 @@ function signalPostgres(signal: NodeJS.Signals) {
       return [];
     }
   });
-  for (const pid of [...postmasters, ...backends]) process.kill(Number(pid), signal);
+  for (const pid of [...postmasters, ...backends]) {
+    try {
+      process.kill(Number(pid), signal);
+    } catch (err) {
+      // A backend may end between the listing and the signal (its client went away).
+      if ((err as NodeJS.ErrnoException).code !== 'ESRCH') throw err;
+    }
+  }
 }
 
 interface Outcome {
