@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const SHOTS = process.env.POLISH_SHOTS;
+const VIEWS = [
+  [390, 'light'],
+  [1280, 'light'],
+  [390, 'dark'],
+  [1280, 'dark'],
+] as const;
+
+async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((t) => {
+    localStorage.setItem('theme', t);
+    document.documentElement.classList.toggle('dark', t === 'dark');
+  }, theme);
+}
+
+/** The theme's --muted as the browser resolves it, to compare with a button's computed background. */
+async function resolvedMuted(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.background = 'var(--muted)';
+    document.body.append(probe);
+    const color = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return color;
+  });
+}
+
+test('a disabled button reads as disabled in both themes: muted, dashed, never the active colour', async ({
+  page,
+  athleteWithProfile,
+}) => {
+  test.slow();
+  await athleteWithProfile();
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Generate Matches' }).click();
+  const card = page.getByTestId('match-card').first();
+  const email = card.getByRole('button', { name: 'Email Coach' });
+  await expect(email).toBeDisabled();
+  const active = page.getByRole('button', { name: 'Generate Matches' });
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    const muted = await resolvedMuted(page);
+    const look = await email.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { bg: s.backgroundColor, border: s.borderStyle, opacity: s.opacity };
+    });
+    expect(look.bg).toBe(muted);
+    expect(look.border).toBe('dashed');
+    expect(look.bg).not.toBe(await active.evaluate((el) => getComputedStyle(el).backgroundColor));
+  }
+  if (SHOTS)
+    for (const [width, theme] of VIEWS) {
+      await setTheme(page, theme);
+      await page.setViewportSize({ width, height: 1000 });
+      await email.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/disabled-${width}-${theme}.png` });
+    }
+});
