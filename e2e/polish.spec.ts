@@ -59,3 +59,41 @@ test('a disabled button reads as disabled in both themes: muted, dashed, never t
       await page.screenshot({ path: `${SHOTS}/disabled-${width}-${theme}.png` });
     }
 });
+
+test('the builder: an athlete with a profile goes to edit before step 1', async ({
+  page,
+  athleteWithProfile,
+}) => {
+  const { profileId } = await athleteWithProfile();
+  await page.goto('/profile/new');
+  await expect(page).toHaveURL(new RegExp(`/profile/edit/${profileId}$`));
+  await expect(page.getByRole('heading', { name: 'Personal & Sport Info', level: 2 })).toHaveCount(0);
+});
+
+test('the builder: the year says "required" when none is chosen, and "Height is required" shows once', async ({
+  page,
+  signUp,
+}) => {
+  await signUp();
+  await page.goto('/profile/new');
+  const next = page.getByRole('button', { name: 'Next' });
+  await next.click();
+  await expect(page.getByText('Graduation year is required')).toBeVisible();
+  await expect(page.getByText(/Graduation year must be between/)).toHaveCount(0);
+  await page.getByLabel('First name').fill('Riley');
+  await page.getByLabel('Last name').fill('Stone');
+  await page.getByLabel('Graduation year').selectOption('2027');
+  await page.getByLabel('Sport').selectOption('Football');
+  await page.getByLabel('Position').selectOption('WR');
+  await next.click();
+  await expect(page.getByRole('heading', { name: 'Physical Attributes', level: 2 })).toBeVisible();
+  await next.click();
+  await expect(page.getByText('Weight is required')).toBeVisible();
+  await expect(page.getByText('Height is required')).toHaveCount(1);
+  if (SHOTS)
+    for (const [width, theme] of VIEWS) {
+      await setTheme(page, theme);
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/builder-${width}-${theme}.png` });
+    }
+});

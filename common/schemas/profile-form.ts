@@ -28,10 +28,13 @@ export const ZProfileForm = z
     // Step 1: Personal & Sport Info
     firstName: text.min(1, M.firstName).max(80),
     lastName: text.min(1, M.lastName).max(80),
-    graduationYear: text.refine(
-      (v) => /^\d{4}$/.test(v) && Number(v) >= 2024 && Number(v) <= 2030,
-      M.graduationYear,
-    ),
+    // Nothing chosen says "required"; the range message is for a year out of range.
+    graduationYear: text
+      .min(1, M.graduationYearRequired)
+      .refine(
+        (v) => v === '' || (/^\d{4}$/.test(v) && Number(v) >= 2024 && Number(v) <= 2030),
+        M.graduationYear,
+      ),
     sport: text.min(1, M.sport),
     position: text.min(1, M.position),
     team: text,
