@@ -97,3 +97,27 @@ test('the builder: the year says "required" when none is chosen, and "Height is 
       await page.screenshot({ path: `${SHOTS}/builder-${width}-${theme}.png` });
     }
 });
+
+test('a state-only location is measured from its stated point: the state population centre, never "miles from GA"', async ({
+  page,
+}) => {
+  await page.goto('/preview');
+  await page.getByLabel('Sport').selectOption('football');
+  await page.getByLabel('State').selectOption('GA');
+  await page.getByRole('button', { name: 'Preview Matches' }).click();
+  const cards = page.getByTestId('preview-match');
+  await expect(cards.first()).toBeVisible();
+  const text = (await cards.allTextContents()).join('\n');
+  expect(text).not.toMatch(/miles? from GA\b(?!'s)/);
+  expect(text).toMatch(/from GA's population centre/);
+  if (SHOTS)
+    for (const [width, theme] of VIEWS) {
+      await setTheme(page, theme);
+      await page.setViewportSize({ width, height: 900 });
+      await page
+        .getByText(/from GA's population centre/)
+        .first()
+        .scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/state-only-${width}-${theme}.png` });
+    }
+});

@@ -1,3 +1,4 @@
+import { distanceOrigin } from '@common/distance-origin';
 import { TIER_LABELS } from '@common/tiers';
 import { ExternalLink, Mail, MapPin } from 'lucide-react';
 import { AdmissionFacts } from '@/components/AdmissionFacts';
@@ -90,7 +91,7 @@ export function MatchCard({ match, from }: { match: DashboardMatch; from: string
         </div>
         <p className="flex items-center gap-1 text-xs text-muted-foreground" data-testid="distance">
           <MapPin className="size-3.5" aria-hidden />
-          {distanceText(match.distanceMiles, from)}
+          {distanceText(match.distanceMiles, distanceOrigin(from))}
           <span aria-hidden>·</span>
           <span>{TIER_LABELS[match.tier]}</span>
         </p>
