@@ -121,3 +121,29 @@ test('a state-only location is measured from its stated point: the state populat
       await page.screenshot({ path: `${SHOTS}/state-only-${width}-${theme}.png` });
     }
 });
+
+test('scholarships: college and graduate awards are not Eligible for a high-school junior, and no Example rows', async ({
+  page,
+  athleteWithProfile,
+}) => {
+  // A 4.0 junior clears every GPA minimum, so only the audience can make an award Not eligible.
+  const juniorYear = new Date().getMonth() >= 7 ? new Date().getFullYear() + 2 : new Date().getFullYear() + 1;
+  await athleteWithProfile({ gpa: '4.0', graduationYear: juniorYear });
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Scholarships' }).click();
+  const cards = page.getByTestId('scholarship-card');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByText(/^Example:/)).toHaveCount(0);
+  for (const name of ['NCAA Walter Byers Postgraduate Scholarship', 'National Football Foundation'])
+    await expect(cards.filter({ hasText: name }).getByText('Not eligible', { exact: true })).toBeVisible();
+  await expect(
+    cards.filter({ hasText: 'Coca-Cola Scholars Program' }).getByText('Eligible', { exact: true }),
+  ).toBeVisible();
+  if (SHOTS)
+    for (const [width, theme] of VIEWS) {
+      await setTheme(page, theme);
+      await page.setViewportSize({ width, height: 900 });
+      await cards.first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/scholarships-${width}-${theme}.png` });
+    }
+});

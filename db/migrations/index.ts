@@ -7,6 +7,7 @@ import * as referenceSeed from './2026_11_25_1900_reference_seed';
 import * as institutions from './2026_11_25_2200_institutions';
 import * as heightInches from './2026_11_26_0100_height_inches';
 import * as programSport from './2026_11_26_0200_program_sport';
+import * as scholarshipAudience from './2026_11_26_0300_scholarship_audience';
 
 /**
  * Migrations are listed statically (not read from disk) so they run the same under
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_2200_institutions': institutions,
   '2026_11_26_0100_height_inches': heightInches,
   '2026_11_26_0200_program_sport': programSport,
+  '2026_11_26_0300_scholarship_audience': scholarshipAudience,
 };
 
 export const migrationProvider: MigrationProvider = {
