@@ -147,3 +147,52 @@ test('scholarships: college and graduate awards are not Eligible for a high-scho
       await page.screenshot({ path: `${SHOTS}/scholarships-${width}-${theme}.png` });
     }
 });
+
+test('the Gameplan on a phone: compact cards that open to the full breakdown, under 8,000 px with 25 collapsed', async ({
+  page,
+  athleteWithProfile,
+}) => {
+  test.slow();
+  await athleteWithProfile();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Generate Matches' }).click();
+  const cards = page.getByTestId('match-card');
+  await expect(cards).toHaveCount(25);
+  const second = cards.nth(1);
+  await expect(second.getByTestId('fit-score')).toBeVisible();
+  await expect(second.getByTestId('top-reason')).toBeVisible();
+  const toggle = second.getByRole('button', { name: /Show full breakdown/ });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(second.getByTestId('part-athletic')).toBeHidden();
+  // Keyboard: focus and Enter open it; Space closes it again.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(second.getByRole('button', { name: /Hide full breakdown/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(second.getByTestId('part-athletic')).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(second.getByTestId('part-athletic')).toBeHidden();
+  // The first card starts open; closed too, the page is measured with every card compact.
+  await cards
+    .first()
+    .getByRole('button', { name: /Hide full breakdown/ })
+    .click();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThan(8000);
+  // A tier section folds away.
+  const toggleTier = page.locator('summary[data-testid^="tier-toggle-"]').first();
+  await toggleTier.click();
+  await expect(page.locator('details[id^="tier-"]').first()).not.toHaveAttribute('open', '');
+  await toggleTier.click();
+  if (SHOTS)
+    for (const [width, theme] of VIEWS) {
+      await setTheme(page, theme);
+      await page.setViewportSize({ width, height: 1000 });
+      await second.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/gameplan-${width}-${theme}.png` });
+    }
+  console.log(`Gameplan height at 390 px, 25 cards collapsed: ${height}px`);
+});
