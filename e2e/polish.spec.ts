@@ -196,3 +196,32 @@ test('the Gameplan on a phone: compact cards that open to the full breakdown, un
     }
   console.log(`Gameplan height at 390 px, 25 cards collapsed: ${height}px`);
 });
+
+test('readiness tells one story: the dashboard and the public profile say the same band and score in one sentence', async ({
+  page,
+  athleteWithProfile,
+}) => {
+  const { profileId } = await athleteWithProfile();
+  await page.goto('/dashboard');
+  const onDashboard = page.getByTestId('readiness-story');
+  await expect(onDashboard).toHaveText(
+    /^(\w[\w ]* band|No division band yet); readiness \d+, (Ready|Track|Developing)/,
+  );
+  const score = await page.getByTestId('readiness-score').textContent();
+  const label = await page.getByTestId('readiness-label').textContent();
+  const story = (await onDashboard.textContent()) ?? '';
+  expect(story).toContain(`readiness ${score}, ${label}`);
+  await page.goto(`/athlete/${profileId}`);
+  const division = await page.getByTestId('division-readiness').textContent();
+  await expect(page.getByTestId('readiness-story')).toHaveText(story);
+  expect(story.startsWith(division === 'Not yet placed' ? 'No division band yet' : `${division} band`)).toBe(
+    true,
+  );
+  if (SHOTS)
+    for (const [width, theme] of VIEWS) {
+      await setTheme(page, theme);
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByTestId('readiness-story').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/readiness-${width}-${theme}.png` });
+    }
+});

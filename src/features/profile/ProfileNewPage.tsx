@@ -1,4 +1,5 @@
 import { TIMINGS } from '@common/constants';
+import { readinessStory } from '@common/readiness-story';
 import {
   EMPTY_PROFILE_FORM,
   prefillFromImport,
@@ -74,16 +75,22 @@ function Wizard() {
       const readiness = await utils.athlete.divisionReadiness
         .ensureData({ id: profile.id })
         .catch(() => null);
+      const score = await utils.athlete.readiness.ensureData({ id: profile.id }).catch(() => null);
       // SPEC §8: the division toast when the answer has one, else the generic one.
       if (readiness?.division)
         toast({
           title: `Congratulations! You Meet ${readiness.division} Standards!`,
           description: (
-            <ul className="list-disc pl-4">
-              {readiness.reasons.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ul>
+            <>
+              {score && (
+                <p data-testid="toast-readiness-story">{readinessStory(readiness.division, score)}</p>
+              )}
+              <ul className="list-disc pl-4">
+                {readiness.reasons.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
+            </>
           ),
           duration: TIMINGS.readinessToastMs,
         });
