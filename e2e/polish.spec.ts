@@ -225,3 +225,23 @@ test('readiness tells one story: the dashboard and the public profile say the sa
       await page.screenshot({ path: `${SHOTS}/readiness-${width}-${theme}.png` });
     }
 });
+
+test('a preview with only the sport shows the No Matches Found guidance, not a ranked list of noise', async ({
+  page,
+}) => {
+  await page.goto('/preview');
+  await page.getByLabel('Sport').selectOption('softball');
+  await page.getByRole('button', { name: 'Preview Matches' }).click();
+  await expect(page.getByText('No Matches Found')).toBeVisible();
+  await expect(
+    page.getByText('Try adding more details like position, GPA, or location for better matches.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('preview-match')).toHaveCount(0);
+  if (SHOTS)
+    for (const [width, theme] of VIEWS) {
+      await setTheme(page, theme);
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByText('No Matches Found').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/preview-empty-${width}-${theme}.png` });
+    }
+});
