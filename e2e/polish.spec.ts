@@ -245,3 +245,35 @@ test('a preview with only the sport shows the No Matches Found guidance, not a r
       await page.screenshot({ path: `${SHOTS}/preview-empty-${width}-${theme}.png` });
     }
 });
+
+test('the builder collects achievements, one a line, and the public profile lists them', async ({
+  page,
+  signUp,
+}) => {
+  test.slow();
+  await signUp();
+  await page.goto('/profile/new');
+  const next = page.getByRole('button', { name: 'Next' });
+  await page.getByLabel('First name').fill('Riley');
+  await page.getByLabel('Last name').fill('Stone');
+  await page.getByLabel('Graduation year').selectOption('2027');
+  await page.getByLabel('Sport').selectOption('Football');
+  await page.getByLabel('Position').selectOption('WR');
+  await next.click();
+  await page.getByLabel('Feet').selectOption('6');
+  await page.getByLabel('Inches').selectOption('1');
+  await page.getByLabel('Weight (lbs)').fill('185');
+  await page.getByLabel('State').selectOption('TX');
+  await next.click();
+  await next.click();
+  await page.getByLabel('GPA').selectOption('3.4');
+  await next.click();
+  await page.getByLabel('Bio').fill('Two-way varsity receiver with reliable hands.');
+  await page.getByLabel('Achievements').fill('All-District first team 2025\n\nTeam captain');
+  await page.getByRole('button', { name: 'Create Profile' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.getByRole('link', { name: 'Profile', exact: true }).first().click();
+  await page.getByRole('link', { name: 'View Public' }).click();
+  await expect(page.getByText('All-District first team 2025')).toBeVisible();
+  await expect(page.getByText('Team captain')).toBeVisible();
+});

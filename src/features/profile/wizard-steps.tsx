@@ -198,6 +198,14 @@ export function FilmStep({ form }: { form: WizardForm }) {
         'At least 10 characters: your game, your goals',
       )}
       {field(
+        'achievements',
+        'Achievements',
+        (p) => (
+          <Textarea rows={4} {...p} />
+        ),
+        'One a line, e.g. All-District first team 2025 (optional)',
+      )}
+      {field(
         'filmUrl',
         'Film URL',
         (p) => (
