@@ -15,6 +15,7 @@ const base: TScholarship = {
   description: null,
   sourceUrl: null,
   isExample: false,
+  audience: 'any',
 };
 const s = (over: Partial<TScholarship>): TScholarship => ({ ...base, ...over });
 const TODAY = new Date(2026, 10, 22);

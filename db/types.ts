@@ -160,6 +160,8 @@ export interface MatchesTable {
   createdAt: Timestamp;
 }
 
+export type ScholarshipAudience = 'any' | 'high-school' | 'college' | 'graduate';
+
 export interface ScholarshipsTable {
   id: Generated<string>;
   name: string;
@@ -173,6 +175,7 @@ export interface ScholarshipsTable {
   description: string | null;
   sourceUrl: string | null;
   isExample: Generated<boolean>;
+  audience: Generated<ScholarshipAudience>;
   updatedAt: Timestamp;
 }
 

@@ -61,6 +61,8 @@ test('a request the server rejects shows Preview Unavailable with its message', 
   });
   await page.goto('/preview');
   await page.getByLabel('Sport').selectOption('football');
+  // A detail besides the sport, so the request reaches the server (the sport alone asks for more).
+  await page.getByLabel('State').selectOption('TX');
   await page.getByRole('button', { name: 'Preview Matches' }).click();
   await expect(page.getByText('Preview Unavailable')).toBeVisible();
   await expect(page.getByTestId('preview-error')).toContainText('GPA');
@@ -73,6 +75,7 @@ test('a network failure says Failed to preview matches', async ({ page }) => {
   await page.goto('/preview');
   await page.getByLabel('Sport').selectOption('basketball');
   await page.getByLabel('Team').selectOption('mens');
+  await page.getByLabel('State').selectOption('TX');
   await page.getByRole('button', { name: 'Preview Matches' }).click();
   await expect(page.getByTestId('preview-error')).toHaveText('Failed to preview matches. Please try again.');
 });

@@ -17,6 +17,7 @@ export const ATHLETE_MESSAGES = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
   graduationYear: 'Graduation year must be between 2024 and 2030',
+  graduationYearRequired: 'Graduation year is required',
   sport: 'Sport is required',
   position: 'Position is required',
   positionForSport: 'Choose a position offered for this sport',

@@ -23,15 +23,25 @@ const optionalNumberText = (min: number, max: number, message: string) =>
     message,
   );
 
+/** The achievements box, one a line, blank lines dropped. */
+export const achievementLines = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+
 export const ZProfileForm = z
   .object({
     // Step 1: Personal & Sport Info
     firstName: text.min(1, M.firstName).max(80),
     lastName: text.min(1, M.lastName).max(80),
-    graduationYear: text.refine(
-      (v) => /^\d{4}$/.test(v) && Number(v) >= 2024 && Number(v) <= 2030,
-      M.graduationYear,
-    ),
+    // Nothing chosen says "required"; the range message is for a year out of range.
+    graduationYear: text
+      .min(1, M.graduationYearRequired)
+      .refine(
+        (v) => v === '' || (/^\d{4}$/.test(v) && Number(v) >= 2024 && Number(v) <= 2030),
+        M.graduationYear,
+      ),
     sport: text.min(1, M.sport),
     position: text.min(1, M.position),
     team: text,
@@ -59,6 +69,13 @@ export const ZProfileForm = z
     // Step 5: Film & Bio
     filmUrl: text.refine((v) => v === '' || URL.canParse(v), M.url),
     bio: text.min(10, M.bio).max(2000),
+    // One achievement a line (SPEC §2: the public profile lists them); at most 20 of 200 characters.
+    achievements: text
+      .refine((v) => achievementLines(v).length <= 20, 'At most 20 achievements')
+      .refine(
+        (v) => achievementLines(v).every((l) => l.length <= 200),
+        'Each achievement at most 200 characters',
+      ),
     xHandle: text,
     xProfileUrl: text.refine((v) => v === '' || URL.canParse(v), 'Valid X/Twitter URL required'),
   })
@@ -75,7 +92,7 @@ export const WIZARD_STEPS = [
   { title: 'Physical Attributes', fields: ['heightFeet', 'heightInches', 'weight', 'city', 'state'] },
   { title: 'Athletic Metrics', fields: ['metrics'] },
   { title: 'Academic Profile', fields: ['gpa', 'satScore', 'actScore'] },
-  { title: 'Film & Bio', fields: ['filmUrl', 'bio', 'xHandle', 'xProfileUrl'] },
+  { title: 'Film & Bio', fields: ['filmUrl', 'bio', 'achievements', 'xHandle', 'xProfileUrl'] },
 ] as const satisfies readonly { title: string; fields: readonly (keyof TProfileForm)[] }[];
 
 export const EMPTY_PROFILE_FORM: TProfileForm = {
@@ -97,6 +114,7 @@ export const EMPTY_PROFILE_FORM: TProfileForm = {
   preferredDivisions: [],
   filmUrl: '',
   bio: '',
+  achievements: '',
   xHandle: '',
   xProfileUrl: '',
 };
@@ -127,6 +145,7 @@ export function toCreateInput(form: TProfileForm): TCreateAthleteProfileInput {
     actScore: orUndefined(form.actScore),
     filmUrl: form.filmUrl.trim(),
     bio: form.bio.trim(),
+    achievements: achievementLines(form.achievements),
     preferredDivisions: form.preferredDivisions,
     preferredLocations: [],
     xHandle: form.xHandle.trim(),

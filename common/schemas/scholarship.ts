@@ -5,11 +5,14 @@ export interface EligibilityInput {
   gpa: number | null | undefined;
   satScore: number | null | undefined;
   actScore: number | null | undefined;
+  /** A high-school athlete cannot win a college-senior or graduate award. */
+  inHighSchool?: boolean;
 }
 
 export interface EligibilityRule {
   minGpa?: number | string | null;
   minTestScore?: number | null;
+  audience?: TScholarshipAudience;
 }
 
 /**
@@ -19,6 +22,7 @@ export interface EligibilityRule {
  * A missing minimum is no requirement; a missing athlete value fails a set minimum.
  */
 export function isEligible(athlete: EligibilityInput, rule: EligibilityRule): boolean {
+  if (athlete.inHighSchool && (rule.audience === 'college' || rule.audience === 'graduate')) return false;
   const minGpa = rule.minGpa == null || rule.minGpa === '' ? null : Number(rule.minGpa);
   if (minGpa !== null && Number.isFinite(minGpa)) {
     if (athlete.gpa == null || !(athlete.gpa >= minGpa)) return false;
@@ -39,6 +43,15 @@ export const SCHOLARSHIP_SPORT_FILTERS = [
   'volleyball',
   'multi-sport',
 ] as const;
+export const SCHOLARSHIP_AUDIENCES = ['any', 'high-school', 'college', 'graduate'] as const;
+export type TScholarshipAudience = (typeof SCHOLARSHIP_AUDIENCES)[number];
+
+/** In high school until the June of the graduation year (a school year turns over in August). */
+export function inHighSchool(graduationYear: number, now: Date): boolean {
+  const schoolYearEnds = now.getMonth() >= 7 ? now.getFullYear() + 1 : now.getFullYear();
+  return graduationYear >= schoolYearEnds;
+}
+
 export const SCHOLARSHIP_DIVISION_FILTERS = ['d1', 'd2', 'd3', 'naia'] as const;
 
 export const ZScholarship = z.object({
@@ -54,6 +67,7 @@ export const ZScholarship = z.object({
   description: z.string().nullable(),
   sourceUrl: z.string().nullable(),
   isExample: z.boolean(),
+  audience: z.enum(SCHOLARSHIP_AUDIENCES),
 });
 export type TScholarship = z.infer<typeof ZScholarship>;
 export const ZScholarshipList = z.array(ZScholarship);
@@ -77,5 +91,6 @@ export const ZScholarshipImportRow = z.object({
   description: z.string().nullable().optional(),
   sourceUrl: z.url('Source URL must be a valid URL').nullable().optional(),
   isExample: z.boolean().default(false),
+  audience: z.enum(SCHOLARSHIP_AUDIENCES).default('any'),
 });
 export type TScholarshipImportRow = z.infer<typeof ZScholarshipImportRow>;

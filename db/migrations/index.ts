@@ -8,6 +8,7 @@ import * as institutions from './2026_11_25_2200_institutions';
 import * as heightInches from './2026_11_26_0100_height_inches';
 import * as programSport from './2026_11_26_0200_program_sport';
 import * as rosterPlayers from './2026_11_26_0300_roster_players';
+import * as scholarshipAudience from './2026_11_26_0300_scholarship_audience';
 import * as waitlistCounts from './2026_11_26_0300_waitlist_counts';
 import * as mailOutbox from './2026_11_26_0420_mail_outbox';
 
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0100_height_inches': heightInches,
   '2026_11_26_0200_program_sport': programSport,
   '2026_11_26_0300_roster_players': rosterPlayers,
+  '2026_11_26_0300_scholarship_audience': scholarshipAudience,
   '2026_11_26_0300_waitlist_counts': waitlistCounts,
   '2026_11_26_0420_mail_outbox': mailOutbox,
 };

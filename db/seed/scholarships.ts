@@ -5,12 +5,10 @@ import type { DB } from '../types';
 import { csvRecords } from './csv';
 
 /**
- * Scholarship reference data. Two kinds, never mixed up:
- * - real national programs we are confident exist, each with its official site as
- *   `sourceUrl`. Amounts and GPA minimums are as the programs describe them; terms
- *   change yearly, so deadlines are left empty rather than guessed;
- * - clearly labelled examples (`isExample: true`, names start with "Example:") that
- *   show the filters and the eligibility rule (GPA AND (SAT OR ACT)) working.
+ * Scholarship reference data: real national programs we are confident exist, each with its
+ * official site as `sourceUrl`. Amounts and GPA minimums are as the programs describe them; terms
+ * change yearly, so deadlines are left empty rather than guessed. Each names its `audience`:
+ * college and graduate awards are never Eligible for a high-school athlete. Examples (`isExample: true`, names start with "Example:") may still come from a CSV import.
  */
 export const SCHOLARSHIPS: TScholarshipImportRow[] = [
   {
@@ -29,6 +27,7 @@ export const SCHOLARSHIPS: TScholarshipImportRow[] = [
     description:
       'One-time grants for NCAA student-athletes (all three divisions) going on to graduate study.',
     sourceUrl: 'https://www.ncaa.org',
+    audience: 'college',
     isExample: false,
   },
   {
@@ -47,6 +46,7 @@ export const SCHOLARSHIPS: TScholarshipImportRow[] = [
     minTestScore: null,
     description: "The NCAA's highest academic award, for one male and one female student-athlete each year.",
     sourceUrl: 'https://www.ncaa.org',
+    audience: 'college',
     isExample: false,
   },
   {
@@ -61,6 +61,7 @@ export const SCHOLARSHIPS: TScholarshipImportRow[] = [
     description:
       'National Football Foundation scholar-athlete class; one finalist receives the William V. Campbell Trophy.',
     sourceUrl: 'https://footballfoundation.org',
+    audience: 'college',
     isExample: false,
   },
   {
@@ -79,6 +80,7 @@ export const SCHOLARSHIPS: TScholarshipImportRow[] = [
     description:
       'National recognition program for high-school senior athletes; check the site for current awards.',
     sourceUrl: 'https://www.wendyshighschoolheisman.com',
+    audience: 'high-school',
     isExample: false,
   },
   {
@@ -96,59 +98,8 @@ export const SCHOLARSHIPS: TScholarshipImportRow[] = [
     minTestScore: null,
     description: 'Achievement-based scholarship open to high-school seniors, athletes included.',
     sourceUrl: 'https://www.coca-colascholarsfoundation.org',
+    audience: 'high-school',
     isExample: false,
-  },
-  {
-    name: 'Example: Gridiron Academic Award',
-    amount: '$2,500',
-    deadline: '2027-03-01',
-    sport: 'football',
-    division: 'd2',
-    requirements: ['Example only: shows a GPA and test minimum'],
-    minGpa: 3.0,
-    minTestScore: 1100,
-    description: 'Illustrative example, not a real award: GPA 3.0 and SAT 1100 or ACT 22.',
-    sourceUrl: null,
-    isExample: true,
-  },
-  {
-    name: 'Example: Hardwood Scholar Grant',
-    amount: '$1,500',
-    deadline: '2027-02-15',
-    sport: 'basketball',
-    division: 'naia',
-    requirements: ['Example only: ACT-scale minimum'],
-    minGpa: 2.8,
-    minTestScore: 20,
-    description: 'Illustrative example, not a real award: GPA 2.8 and ACT 20 or SAT 1040.',
-    sourceUrl: null,
-    isExample: true,
-  },
-  {
-    name: 'Example: Diamond Futures Award',
-    amount: '$3,000',
-    deadline: '2027-04-30',
-    sport: 'baseball',
-    division: 'd3',
-    requirements: ['Example only: GPA minimum, no test'],
-    minGpa: 3.2,
-    minTestScore: null,
-    description: 'Illustrative example, not a real award.',
-    sourceUrl: null,
-    isExample: true,
-  },
-  {
-    name: 'Example: Net Gains Volleyball Award',
-    amount: '$1,000',
-    deadline: '2027-01-31',
-    sport: 'volleyball',
-    division: 'd1',
-    requirements: ['Example only'],
-    minGpa: 3.4,
-    minTestScore: 1200,
-    description: 'Illustrative example, not a real award: GPA 3.4 and SAT 1200 or ACT 25.',
-    sourceUrl: null,
-    isExample: true,
   },
 ];
 
@@ -167,6 +118,7 @@ export async function upsertScholarships(db: DB, rows: readonly TScholarshipImpo
     description: r.description ?? null,
     sourceUrl: r.sourceUrl ?? null,
     isExample: r.isExample,
+    audience: r.audience,
   }));
   const result = await db
     .insertInto('scholarships')
@@ -183,6 +135,7 @@ export async function upsertScholarships(db: DB, rows: readonly TScholarshipImpo
         description: eb.ref('excluded.description'),
         sourceUrl: eb.ref('excluded.sourceUrl'),
         isExample: eb.ref('excluded.isExample'),
+        audience: eb.ref('excluded.audience'),
         updatedAt: sql`now()`,
       })),
     )
@@ -191,6 +144,12 @@ export async function upsertScholarships(db: DB, rows: readonly TScholarshipImpo
 }
 
 export async function seedScholarships(db: DB, log: Pick<Logger, 'info'>): Promise<void> {
+  // The built-in examples are gone; a database seeded before keeps none of them.
+  await db
+    .deleteFrom('scholarships')
+    .where('name', 'like', 'Example:%')
+    .where('isExample', '=', true)
+    .execute();
   const n = await upsertScholarships(db, SCHOLARSHIPS);
   log.info(`scholarships: ${n} upserted`);
 }

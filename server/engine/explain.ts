@@ -1,4 +1,5 @@
 import { EVIDENCE_MULTIPLIERS, HIGH_NEED_THRESHOLD } from '../../common/constants';
+import { distanceOrigin } from '../../common/distance-origin';
 import { matchTier } from '../../common/tiers';
 import { academicDetail } from './academic';
 import { athleticAt, metricLabel, metricSentence } from './athletic';
@@ -119,13 +120,13 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
       gaps.push('No location on file, so distance counts as neutral (50): add your city and state');
     else gaps.push(`${p.name}'s location is not on file`);
   } else if (pa.hasPrefs && pa.prefMask[c.stateIdx[i]!] === 1) {
-    why.push(`In your preferred locations (${fmtMiles(miles)} from ${a.location})`);
+    why.push(`In your preferred locations (${fmtMiles(miles)} from ${distanceOrigin(a.location)})`);
   } else if (miles <= 300) {
-    why.push(capitalize(`${fmtMiles(miles)} from ${a.location}`));
+    why.push(capitalize(`${fmtMiles(miles)} from ${distanceOrigin(a.location)}`));
   } else if (pa.hasPrefs) {
-    gaps.push(`Outside your preferred locations (${fmtMiles(miles)} from ${a.location})`);
+    gaps.push(`Outside your preferred locations (${fmtMiles(miles)} from ${distanceOrigin(a.location)})`);
   } else if (miles >= 1000) {
-    gaps.push(capitalize(`${fmtMiles(miles)} from ${a.location}`));
+    gaps.push(capitalize(`${fmtMiles(miles)} from ${distanceOrigin(a.location)}`));
   }
 
   // Recruiting footprint: where the program's players come from.

@@ -25,5 +25,6 @@ export async function list(db: DB): Promise<TScholarship[]> {
     description: r.description,
     sourceUrl: r.sourceUrl,
     isExample: r.isExample,
+    audience: r.audience,
   }));
 }

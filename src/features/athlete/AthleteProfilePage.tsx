@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { AtSign, Check, Copy, ExternalLink, Pencil, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { ReadinessStory } from '@/components/ReadinessStory';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -86,7 +87,7 @@ function CopyLink() {
   );
 }
 
-function DivisionCard({ readiness }: { readiness: Readiness }) {
+function DivisionCard({ readiness, athleteId }: { readiness: Readiness; athleteId: string }) {
   return (
     <Card>
       <CardHeader>
@@ -100,6 +101,7 @@ function DivisionCard({ readiness }: { readiness: Readiness }) {
             <p className="text-2xl font-black" data-testid="division-readiness">
               {readiness.data.division ?? 'Not yet placed'}
             </p>
+            <ReadinessStory athleteId={athleteId} className="text-muted-foreground" />
             <ul className="list-disc space-y-1 pl-5">
               {readiness.data.reasons.map((r) => (
                 <li key={r}>{r}</li>
@@ -225,7 +227,7 @@ function ProfileView({
             </dl>
           </CardContent>
         </Card>
-        <DivisionCard readiness={readiness} />
+        <DivisionCard readiness={readiness} athleteId={profile.id} />
       </div>
       <Card>
         <CardHeader>

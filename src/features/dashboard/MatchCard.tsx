@@ -1,5 +1,7 @@
+import { distanceOrigin } from '@common/distance-origin';
 import { TIER_LABELS } from '@common/tiers';
-import { ExternalLink, Mail, MapPin } from 'lucide-react';
+import { ChevronDown, ExternalLink, Mail, MapPin } from 'lucide-react';
+import { useState } from 'react';
 import { AdmissionFacts } from '@/components/AdmissionFacts';
 import { FitBreakdown } from '@/components/FitBreakdown';
 import { Badge } from '@/components/ui/badge';
@@ -62,8 +64,23 @@ function CoachContact({ program }: { program: DashboardMatch['program'] }) {
   );
 }
 
-export function MatchCard({ match, from }: { match: DashboardMatch; from: string }) {
+/**
+ * Compact by default (score, tier and the top reason), so 25 matches fit a phone; the button opens
+ * the full breakdown. The first match of the list starts open, to show what a card holds.
+ */
+export function MatchCard({
+  match,
+  from,
+  defaultOpen = false,
+}: {
+  match: DashboardMatch;
+  from: string;
+  defaultOpen?: boolean;
+}) {
   const { program } = match;
+  const [open, setOpen] = useState(defaultOpen);
+  const detailsId = `match-details-${match.id}`;
+  const topReason = match.why[0] ?? match.gaps[0];
   const fitTone = scoreTone(match.fit);
   const noEmailId = `no-email-${match.id}`;
   return (
@@ -90,12 +107,30 @@ export function MatchCard({ match, from }: { match: DashboardMatch; from: string
         </div>
         <p className="flex items-center gap-1 text-xs text-muted-foreground" data-testid="distance">
           <MapPin className="size-3.5" aria-hidden />
-          {distanceText(match.distanceMiles, from)}
+          {distanceText(match.distanceMiles, distanceOrigin(from))}
           <span aria-hidden>·</span>
           <span>{TIER_LABELS[match.tier]}</span>
         </p>
+        {topReason && (
+          <p className="text-sm" data-testid="top-reason">
+            {topReason}
+          </p>
+        )}
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="self-start px-2"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden />
+          {open ? 'Hide full breakdown' : 'Show full breakdown'}
+          <span className="sr-only"> for {program.name}</span>
+        </Button>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent id={detailsId} hidden={!open} className="grid gap-4">
         <FitBreakdown parts={match.breakdown} />
         <AdmissionFacts academicTier={match.academicTier} admission={match.admission} cost={match.cost} />
         <div className="grid gap-4 md:grid-cols-2">

@@ -51,6 +51,8 @@ export function MatchesTab({ profile }: { profile: Profile }) {
     onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
   });
   const list = matches.data ?? [];
+  // The first card on screen (tiers in order) starts open.
+  const firstShown = MATCH_TIERS.flatMap((t) => list.filter((m) => m.tier === t))[0]?.id;
   const programSport = programSportOf(profile.sport, profile.team);
 
   return (
@@ -100,20 +102,25 @@ export function MatchesTab({ profile }: { profile: Profile }) {
             const group = list.filter((m) => m.tier === tier);
             if (group.length === 0) return null;
             return (
-              <section
-                key={tier}
-                id={`tier-${tier}`}
-                aria-labelledby={`tier-${tier}-heading`}
-                className="grid gap-3"
-              >
-                <h3 id={`tier-${tier}-heading`} className="text-lg font-bold">
-                  {TIER_LABELS[tier]} ({group.length}){' '}
-                  <span className="text-sm font-normal text-muted-foreground">{TIER_HINTS[tier]}</span>
-                </h3>
-                {group.map((m) => (
-                  <MatchCard key={m.id} match={m} from={profile.location} />
-                ))}
-              </section>
+              // A native disclosure: each tier folds away with the keyboard as well as the mouse.
+              <details key={tier} id={`tier-${tier}`} open className="group grid gap-3">
+                <summary className="cursor-pointer list-inside py-1" data-testid={`tier-toggle-${tier}`}>
+                  <h3 id={`tier-${tier}-heading`} className="inline text-lg font-bold">
+                    {TIER_LABELS[tier]} ({group.length}){' '}
+                    <span className="text-sm font-normal text-muted-foreground">{TIER_HINTS[tier]}</span>
+                  </h3>
+                </summary>
+                <div className="grid gap-3">
+                  {group.map((m) => (
+                    <MatchCard
+                      key={m.id}
+                      match={m}
+                      from={profile.location}
+                      defaultOpen={m.id === firstShown}
+                    />
+                  ))}
+                </div>
+              </details>
             );
           })}
         </>

@@ -1,4 +1,5 @@
 import {
+  inHighSchool,
   isEligible,
   SCHOLARSHIP_DIVISION_FILTERS,
   SCHOLARSHIP_SPORT_FILTERS,
@@ -101,7 +102,12 @@ export function ScholarshipsTab({ profile }: { profile: Profile }) {
   const list = trpc.scholarship.list.useQuery();
   const [filters, setFilters] = useState<ScholarshipFilters>(NO_FILTERS);
   const athlete = useMemo(
-    () => ({ gpa: Number(profile.gpa), satScore: profile.satScore, actScore: profile.actScore }),
+    () => ({
+      gpa: Number(profile.gpa),
+      satScore: profile.satScore,
+      actScore: profile.actScore,
+      inHighSchool: inHighSchool(profile.graduationYear, new Date()),
+    }),
     [profile],
   );
   const shown = useMemo(

@@ -1,5 +1,6 @@
 import { SCORE_BANDS, VERIFICATION_LABELS } from '@common/constants';
 import { CheckCircle2, Circle, ShieldCheck } from 'lucide-react';
+import { ReadinessStory } from '@/components/ReadinessStory';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
@@ -93,6 +94,7 @@ export function ReadinessCard({ athleteId }: { athleteId: string }) {
                 {readiness.data.label}
               </Badge>
             </p>
+            <ReadinessStory athleteId={athleteId} className="text-sm text-muted-foreground" />
             <ul className="grid gap-2 text-sm">
               {readiness.data.breakdown.map((b) => (
                 <li key={b.category} className="grid gap-1">

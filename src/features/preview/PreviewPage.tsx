@@ -111,6 +111,13 @@ export default function PreviewPage() {
   const preview = trpc.match.preview.useMutation();
 
   const submit = handleSubmit(async (request) => {
+    // With the sport alone nothing tells programs apart (every part sits at its neutral value), so
+    // a ranked list would be noise: SPEC's No Matches Found guidance says what to add instead.
+    const { sport: _sport, team: _team, ...details } = request;
+    if (Object.values(details).every((v) => v === null || v === undefined || v === '')) {
+      setView({ state: 'empty' });
+      return;
+    }
     setView({ state: 'loading' });
     try {
       const result = await preview.mutateAsync(request);

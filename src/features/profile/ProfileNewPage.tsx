@@ -1,4 +1,5 @@
 import { TIMINGS } from '@common/constants';
+import { readinessStory } from '@common/readiness-story';
 import {
   EMPTY_PROFILE_FORM,
   prefillFromImport,
@@ -9,19 +10,22 @@ import {
 } from '@common/schemas/profile-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, Loader2, UserCheck } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { PageLoading } from '@/components/layout/RootLayout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { rememberAthleteId } from '@/features/athlete/athlete-id';
+import { useAuth } from '@/features/auth/use-auth';
 import { errorMessage } from '@/lib/errors';
 import { usePageTitle } from '@/lib/page-title';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { ImportDialog } from './ImportDialog';
 import { RequireAuth } from './RequireAuth';
+import { useMyProfile } from './use-my-profile';
 import {
   AcademicStep,
   FilmStep,
@@ -71,16 +75,22 @@ function Wizard() {
       const readiness = await utils.athlete.divisionReadiness
         .ensureData({ id: profile.id })
         .catch(() => null);
+      const score = await utils.athlete.readiness.ensureData({ id: profile.id }).catch(() => null);
       // SPEC §8: the division toast when the answer has one, else the generic one.
       if (readiness?.division)
         toast({
           title: `Congratulations! You Meet ${readiness.division} Standards!`,
           description: (
-            <ul className="list-disc pl-4">
-              {readiness.reasons.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ul>
+            <>
+              {score && (
+                <p data-testid="toast-readiness-story">{readinessStory(readiness.division, score)}</p>
+              )}
+              <ul className="list-disc pl-4">
+                {readiness.reasons.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
+            </>
           ),
           duration: TIMINGS.readinessToastMs,
         });
@@ -197,13 +207,38 @@ function Wizard() {
   );
 }
 
+/**
+ * An athlete who already has a profile goes to edit it before step 1, not after five steps. Only
+ * the first answer counts: the profile this page itself creates must not send its author to edit.
+ */
+function SendOwnerToEdit({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const mine = useMyProfile(user?.id);
+  const navigate = useNavigate();
+  const [existing, setExisting] = useState<string | null | undefined>();
+  useEffect(() => {
+    if (existing !== undefined) return;
+    if (mine.isError) setExisting(null);
+    else if (mine.isSuccess) setExisting(mine.data?.id ?? null);
+  }, [existing, mine.isError, mine.isSuccess, mine.data]);
+  useEffect(() => {
+    if (!existing) return;
+    toast({ title: 'You already have an athlete profile', description: 'Edit it here.' });
+    navigate(`/profile/edit/${existing}`, { replace: true });
+  }, [existing, navigate]);
+  if (existing !== null) return <PageLoading />;
+  return <>{children}</>;
+}
+
 export default function ProfileNewPage() {
   usePageTitle('Build Your Athlete Profile');
   return (
     <RequireAuth>
       <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
         <h1 className="font-display text-3xl font-black">Build Your Athlete Profile</h1>
-        <Wizard />
+        <SendOwnerToEdit>
+          <Wizard />
+        </SendOwnerToEdit>
       </section>
     </RequireAuth>
   );

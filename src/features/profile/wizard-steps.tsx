@@ -38,7 +38,9 @@ function useFieldProps(form: WizardForm) {
     hint?: string,
   ) => {
     const id = `profile-${name}`;
-    const error = errors[name]?.message;
+    // Feet and inches share one message: said under Feet, it is not said again under Inches.
+    const repeated = name === 'heightInches' && errors.heightFeet?.message === errors[name]?.message;
+    const error = repeated ? undefined : errors[name]?.message;
     return (
       <Field id={id} label={label} error={error} hint={hint}>
         {control({ ...fieldControlProps(id, error), ...form.register(name) })}
@@ -82,7 +84,7 @@ export function PhysicalStep({ form }: { form: WizardForm }) {
   const field = useFieldProps(form);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <fieldset className="grid grid-cols-2 gap-3 sm:col-span-2">
+      <fieldset className="grid grid-cols-2 items-start gap-3 sm:col-span-2">
         <legend className="mb-1 text-sm font-semibold">Height</legend>
         {field('heightFeet', 'Feet', (p) => (
           <Select {...p} options={range(4, 8)} placeholder="ft" />
@@ -194,6 +196,14 @@ export function FilmStep({ form }: { form: WizardForm }) {
           <Textarea rows={5} {...p} />
         ),
         'At least 10 characters: your game, your goals',
+      )}
+      {field(
+        'achievements',
+        'Achievements',
+        (p) => (
+          <Textarea rows={4} {...p} />
+        ),
+        'One a line, e.g. All-District first team 2025 (optional)',
       )}
       {field(
         'filmUrl',
