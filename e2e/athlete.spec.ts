@@ -86,8 +86,10 @@ test('print mode (the PDF view) shows the profile without the site chrome', asyn
   await expect(page.getByRole('heading', { name: 'Jordan Rivers', level: 1 })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Copy Link' })).toHaveCount(0);
-  // The profile and its readiness come in one batched request, not one after the other.
+  // The profile, its division band and its readiness come in one batched request, not one after
+  // the other, and the readiness sentence is printed with them.
   expect(reads.filter((path) => path.includes('athlete.'))).toEqual([
-    'athlete.byId,athlete.divisionReadiness',
+    'athlete.byId,athlete.divisionReadiness,athlete.readiness',
   ]);
+  await expect(page.getByTestId('readiness-story')).toBeVisible();
 });

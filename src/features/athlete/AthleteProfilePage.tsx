@@ -117,10 +117,13 @@ function DivisionCard({ readiness, athleteId }: { readiness: Readiness; athleteI
 function ProfileView({
   profile,
   readiness,
+  ready,
   print,
 }: {
   profile: Profile;
   readiness: Readiness;
+  /** Everything the page shows has arrived (the PDF prints only then). */
+  ready: boolean;
   print: boolean;
 }) {
   const { user } = useAuth();
@@ -132,7 +135,7 @@ function ProfileView({
     <article
       className={cn('mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4', print ? 'py-4' : 'py-10')}
       // Names the profile it shows: the PDF renderer reuses a warm page, so a bare flag could be stale.
-      data-profile-ready={readiness.isLoading ? undefined : profile.id}
+      data-profile-ready={ready ? profile.id : undefined}
     >
       <header className="flex flex-wrap items-center gap-5">
         {profile.profilePictureUrl ? (
@@ -312,9 +315,11 @@ export default function AthleteProfilePage() {
   const [search] = useSearchParams();
   const print = search.get('print') === '1';
   const profile = trpc.athlete.byId.useQuery({ id }, { retry: false });
-  // Asked for together with the profile, so both travel in one batched request instead of one
-  // after the other: the page, and the PDF printed from it, wait for both.
+  // Asked for together with the profile, so all three travel in one batched request instead of
+  // one after the other: the page, and the PDF printed from it, wait for them (the readiness
+  // sentence reads the same two answers from the cache).
   const readiness = trpc.athlete.divisionReadiness.useQuery({ id });
+  const score = trpc.athlete.readiness.useQuery({ id });
   usePageTitle(profile.data && `${profile.data.firstName} ${profile.data.lastName}`);
 
   if (profile.isLoading)
@@ -342,5 +347,12 @@ export default function AthleteProfilePage() {
       </section>
     );
   }
-  return <ProfileView profile={profile.data} readiness={readiness} print={print} />;
+  return (
+    <ProfileView
+      profile={profile.data}
+      readiness={readiness}
+      ready={!readiness.isLoading && !score.isLoading}
+      print={print}
+    />
+  );
 }
