@@ -4,9 +4,10 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 // Disabled is drawn as muted and dashed, not faded: a faded olive or blue button still read as
-// active in dark mode.
+// active in dark mode. No colour transition: a button enabled as the page hydrates would pass
+// through colours of too little contrast.
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:border disabled:border-dashed disabled:border-muted-foreground/50 disabled:bg-muted disabled:text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:border disabled:border-dashed disabled:border-muted-foreground/50 disabled:bg-muted disabled:text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
