@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { rolledBack } from '../../server/test/rolled-back';
+import { rolledBack } from '../test/rolled-back';
 import { down, up } from './2026_11_26_0100_height_inches';
 
 /** Runs `fn` on this file's database with the height stored as text again, then undoes it all. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { PROGRAM_SPORTS } from '../../common/constants';
-import { rolledBack } from '../../server/test/rolled-back';
+import { rolledBack } from '../test/rolled-back';
 import { down, up } from './2026_11_26_0200_program_sport';
 
 describe('the program_sport column type', () => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { rolledBack } from '../../server/test/rolled-back';
+import { rolledBack } from '../test/rolled-back';
 import { down, up } from './2026_11_26_0300_roster_players';
 
 const tableExists = async (trx: Parameters<Parameters<typeof rolledBack>[0]>[0]) =>

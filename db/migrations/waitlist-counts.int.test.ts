@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { rolledBack } from '../../server/test/rolled-back';
+import { rolledBack } from '../test/rolled-back';
 import { down, up } from './2026_11_26_0300_waitlist_counts';
 
 describe('the waitlist_counts migration', () => {
