@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 const SHOTS = process.env.POLISH_SHOTS;
 const VIEWS = [
@@ -276,4 +276,41 @@ test('the builder collects achievements, one a line, and the public profile list
   await page.getByRole('link', { name: 'View Public' }).click();
   await expect(page.getByText('All-District first team 2025')).toBeVisible();
   await expect(page.getByText('Team captain')).toBeVisible();
+});
+
+test("on a phone the athlete's summary comes before the matches; at desktop it stays in the side column", async ({
+  page,
+  athleteWithProfile,
+}) => {
+  await athleteWithProfile();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard');
+  const standing = page.getByRole('complementary', { name: 'Your standing' });
+  const matchesTab = page.getByRole('tab', { name: 'Program Matches' });
+  await expect(standing.getByTestId('readiness-score')).toBeVisible();
+  const box = async () => ({
+    standing: (await standing.boundingBox())!,
+    tabs: (await matchesTab.boundingBox())!,
+  });
+  const phone = await box();
+  // Verification, ACS and readiness all sit above the tab list at 390 px.
+  expect(phone.standing.y + phone.standing.height).toBeLessThanOrEqual(phone.tabs.y);
+  for (const id of ['verification-card', 'acs-card', 'readiness-card'])
+    expect((await standing.getByTestId(id).boundingBox())!.y).toBeLessThan(phone.tabs.y);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const desktop = await box();
+  // Side by side: the summary to the right of the matches, its top level with theirs.
+  expect(desktop.standing.x).toBeGreaterThan(desktop.tabs.x + desktop.tabs.width);
+  expect(desktop.standing.y).toBeLessThanOrEqual(desktop.tabs.y);
+  expect(desktop.standing.y + 40).toBeGreaterThan(desktop.tabs.y);
+  await expectNoSeriousA11yViolations(page);
+  if (SHOTS)
+    for (const [width, theme] of VIEWS) {
+      await setTheme(page, theme);
+      await page.setViewportSize({ width, height: 1000 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${SHOTS}/summary-first-${width}-${theme}.png` });
+    }
 });

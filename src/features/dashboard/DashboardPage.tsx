@@ -101,8 +101,19 @@ function Gameplan({ profile }: { profile: Profile }) {
           </Button>
         </div>
       </header>
+      {/* The summary comes first in the page, so a phone shows it before the matches; from lg up it
+          sits in the side column as before. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Tabs defaultValue="matches">
+        <aside
+          className="grid content-start gap-4 lg:col-start-2 lg:row-start-1"
+          aria-label="Your standing"
+          data-testid="standing"
+        >
+          <VerificationCard profile={profile} />
+          <AcsCard />
+          <ReadinessCard athleteId={profile.id} />
+        </aside>
+        <Tabs defaultValue="matches" className="lg:col-start-1 lg:row-start-1">
           <TabsList>
             <TabsTrigger value="matches">Program Matches</TabsTrigger>
             <TabsTrigger value="scholarships">Scholarships</TabsTrigger>
@@ -114,11 +125,6 @@ function Gameplan({ profile }: { profile: Profile }) {
             <ScholarshipsTab profile={profile} />
           </TabsContent>
         </Tabs>
-        <aside className="grid content-start gap-4" aria-label="Your standing">
-          <VerificationCard profile={profile} />
-          <AcsCard />
-          <ReadinessCard athleteId={profile.id} />
-        </aside>
       </div>
     </section>
   );
