@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, recordToasts, test } from './fixtures';
 
 const SHOTS = process.env.POLISH_SHOTS;
 const VIEWS = [
@@ -313,4 +313,40 @@ test("on a phone the athlete's summary comes before the matches; at desktop it s
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `${SHOTS}/summary-first-${width}-${theme}.png` });
     }
+});
+
+test("the creation toast tells the dashboard's readiness sentence, word for word", async ({
+  page,
+  signUp,
+}) => {
+  test.slow();
+  await signUp();
+  await page.goto('/profile/new');
+  const toasts = await recordToasts(page);
+  const next = page.getByRole('button', { name: 'Next' });
+  await page.getByLabel('First name').fill('Riley');
+  await page.getByLabel('Last name').fill('Stone');
+  await page.getByLabel('Graduation year').selectOption('2027');
+  await page.getByLabel('Sport').selectOption('Football');
+  await page.getByLabel('Position').selectOption('WR');
+  await next.click();
+  await page.getByLabel('Feet').selectOption('6');
+  await page.getByLabel('Inches').selectOption('1');
+  await page.getByLabel('Weight (lbs)').fill('185');
+  await page.getByLabel('State').selectOption('TX');
+  await next.click();
+  await page.getByLabel('40-yard dash (s)').fill('4.55');
+  await page.getByLabel('Vertical jump (in)').fill('33');
+  await next.click();
+  await page.getByLabel('GPA').selectOption('3.5');
+  await next.click();
+  await page.getByLabel('Bio').fill('Slot receiver with reliable hands and a 4.55 forty.');
+  await page.getByRole('button', { name: 'Create Profile' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  const story = page.getByTestId('readiness-card').getByTestId('readiness-story');
+  await expect(story).toHaveText(/; readiness \d+, /);
+  const sentence = (await story.textContent()) ?? '';
+  const congratulation = (await toasts()).find((t) => t.startsWith('Congratulations! You Meet '));
+  expect(congratulation, 'the division toast was shown').toBeDefined();
+  expect(congratulation).toContain(sentence);
 });
