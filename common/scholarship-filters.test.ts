@@ -16,6 +16,7 @@ const base: TScholarship = {
   sourceUrl: null,
   isExample: false,
   audience: 'any',
+  checkedOn: null,
 };
 const s = (over: Partial<TScholarship>): TScholarship => ({ ...base, ...over });
 const TODAY = new Date(2026, 10, 22);

@@ -165,7 +165,8 @@ export type ScholarshipAudience = 'any' | 'high-school' | 'college' | 'graduate'
 export interface ScholarshipsTable {
   id: Generated<string>;
   name: string;
-  amount: string;
+  /** Null when the official page does not confirm an amount. */
+  amount: string | null;
   deadline: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   sport: string;
   division: string | null;
@@ -176,6 +177,8 @@ export interface ScholarshipsTable {
   sourceUrl: string | null;
   isExample: Generated<boolean>;
   audience: Generated<ScholarshipAudience>;
+  /** The day the award's official page (sourceUrl) was last checked. */
+  checkedOn: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   updatedAt: Timestamp;
 }
 

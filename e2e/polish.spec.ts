@@ -139,6 +139,23 @@ test('scholarships: college and graduate awards are not Eligible for a high-scho
   await expect(
     cards.filter({ hasText: 'Coca-Cola Scholars Program' }).getByText('Eligible', { exact: true }),
   ).toBeVisible();
+  // A transfer award is for two-year college students, not for a junior.
+  await expect(
+    cards
+      .filter({ hasText: 'Jack Kent Cooke Undergraduate Transfer Scholarship' })
+      .getByText('Not eligible', { exact: true }),
+  ).toBeVisible();
+  // An amount the official page does not confirm is said to be unconfirmed, and the card names
+  // the day its page was checked.
+  const heisman = cards.filter({ hasText: 'Heisman High School Scholarship' });
+  await expect(heisman.getByText(/^Amount not confirmed/)).toBeVisible();
+  await expect(heisman.getByText('Deadline not confirmed: see the official page')).toBeVisible();
+  await expect(heisman.getByText(/^Checked \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+  await expect(heisman.getByRole('link', { name: 'Official page' })).toHaveAttribute(
+    'href',
+    /^https:\/\/heismanscholarship\.com\//,
+  );
+  await expectNoSeriousA11yViolations(page);
   if (SHOTS)
     for (const [width, theme] of VIEWS) {
       await setTheme(page, theme);

@@ -57,7 +57,8 @@ export const SCHOLARSHIP_DIVISION_FILTERS = ['d1', 'd2', 'd3', 'naia'] as const;
 export const ZScholarship = z.object({
   id: z.string(),
   name: z.string(),
-  amount: z.string(),
+  /** Null: the official page does not confirm an amount. */
+  amount: z.string().nullable(),
   deadline: z.string().nullable(),
   sport: z.string(),
   division: z.string().nullable(),
@@ -68,21 +69,33 @@ export const ZScholarship = z.object({
   sourceUrl: z.string().nullable(),
   isExample: z.boolean(),
   audience: z.enum(SCHOLARSHIP_AUDIENCES),
+  /** YYYY-MM-DD: the day the official page was last checked. */
+  checkedOn: z.string().nullable(),
 });
 export type TScholarship = z.infer<typeof ZScholarship>;
 export const ZScholarshipList = z.array(ZScholarship);
 
+/** An optional YYYY-MM-DD day; an empty cell is none. */
+const isoDay = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null));
+
 /** One CSV/seed record; `name` is the natural key for upserts. */
 export const ZScholarshipImportRow = z.object({
   name: z.string().trim().min(1, 'Name is required'),
-  amount: z.string().trim().min(1, 'Amount is required'),
-  deadline: z
+  // Left empty when the official page does not confirm it: never guessed.
+  amount: z
     .string()
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Deadline must be YYYY-MM-DD')
     .nullable()
     .optional()
-    .or(z.literal('').transform(() => null)),
+    .transform((v) => v || null),
+  deadline: isoDay('Deadline must be YYYY-MM-DD'),
   sport: z.string().trim().min(1, 'Sport is required'),
   division: z.string().trim().nullable().optional(),
   requirements: z.array(z.string()).default([]),
@@ -92,5 +105,6 @@ export const ZScholarshipImportRow = z.object({
   sourceUrl: z.url('Source URL must be a valid URL').nullable().optional(),
   isExample: z.boolean().default(false),
   audience: z.enum(SCHOLARSHIP_AUDIENCES).default('any'),
+  checkedOn: isoDay('Checked on must be YYYY-MM-DD'),
 });
 export type TScholarshipImportRow = z.infer<typeof ZScholarshipImportRow>;

@@ -12,6 +12,24 @@ describe('scholarship seed data', () => {
       else expect(s.sourceUrl).toMatch(/^https:\/\//);
     }
   });
+
+  it('the awards checked for high-school and transfer athletes name their page and the day it was read', () => {
+    const checked = [
+      'Heisman High School Scholarship',
+      'American Legion Baseball Scholarship',
+      'Positive Coaching Alliance Triple-Impact Competitor Scholarship',
+      'Jack Kent Cooke College Scholarship',
+      'Jack Kent Cooke Undergraduate Transfer Scholarship',
+    ];
+    for (const name of checked) {
+      const s = SCHOLARSHIPS.find((row) => row.name === name);
+      expect(s, name).toBeDefined();
+      expect(s!.checkedOn, name).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // The page that states the terms, not a site's home page.
+      expect(new URL(s!.sourceUrl!).pathname.length, name).toBeGreaterThan(1);
+      expect(s!.audience, name).not.toBe('graduate');
+    }
+  });
 });
 
 describe('parseScholarshipCsv', () => {
@@ -35,6 +53,24 @@ describe('parseScholarshipCsv', () => {
     expect(errors).toHaveLength(2);
     expect(errors[0]).toMatch(/line 4: a real scholarship needs a sourceUrl/);
     expect(errors[1]).toMatch(/line 5: deadline: Deadline must be YYYY-MM-DD/);
+  });
+
+  it('reads the audience and the day checked; an empty amount stays empty', () => {
+    const csv = [
+      'name,amount,sport,sourceUrl,audience,checkedOn',
+      'Transfer Award,,football,https://example.org/a,college,2026-11-20',
+      'Any Award,$500,football,https://example.org/b,,',
+      'Bad Audience,$5,football,https://example.org/c,alumni,',
+      'Bad Day,$5,football,https://example.org/d,,20 Nov 2026',
+    ].join('\n');
+    const { rows, errors } = parseScholarshipCsv(csv);
+    expect(rows).toMatchObject([
+      { name: 'Transfer Award', amount: null, audience: 'college', checkedOn: '2026-11-20' },
+      { name: 'Any Award', amount: '$500', audience: 'any', checkedOn: null },
+    ]);
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatch(/line 4: audience/);
+    expect(errors[1]).toMatch(/line 5: checkedOn: Checked on must be YYYY-MM-DD/);
   });
 
   it('an imported ACT minimum is met by an equivalent SAT', () => {

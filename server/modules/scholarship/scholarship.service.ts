@@ -26,5 +26,6 @@ export async function list(db: DB): Promise<TScholarship[]> {
     sourceUrl: r.sourceUrl,
     isExample: r.isExample,
     audience: r.audience,
+    checkedOn: isoDate(r.checkedOn),
   }));
 }

@@ -45,7 +45,8 @@ function Countdown({ deadline }: { deadline: string | null }) {
   const days = daysUntil(deadline, new Date());
   const text =
     days === null
-      ? 'Rolling deadline'
+      ? // An empty deadline is one the official page did not confirm, not an open-ended award.
+        'Deadline not confirmed: see the official page'
       : days < 0
         ? 'Deadline passed'
         : days === 0
@@ -68,7 +69,7 @@ function ScholarshipCard({ s, eligible }: { s: TScholarship; eligible: boolean }
           <Badge variant={eligible ? 'success' : 'secondary'}>{eligible ? 'Eligible' : 'Not eligible'}</Badge>
         </div>
         <CardDescription>
-          {s.amount} · {label(s.sport)}
+          {s.amount ?? 'Amount not confirmed'} · {label(s.sport)}
           {s.division ? ` · ${label(s.division)}` : ''}
           {s.isExample ? ' · Example listing' : ''}
         </CardDescription>
@@ -93,6 +94,7 @@ function ScholarshipCard({ s, eligible }: { s: TScholarship; eligible: boolean }
             Official page
           </a>
         )}
+        {s.checkedOn && <span className="text-xs text-muted-foreground">Checked {s.checkedOn}</span>}
       </CardContent>
     </Card>
   );
