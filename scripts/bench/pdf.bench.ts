@@ -4,6 +4,7 @@ import path from 'node:path';
 import puppeteer from 'puppeteer';
 import { build } from 'vite';
 import { profilePdfJob } from '../../server/pdf/profile-job';
+import { PDF_LIMITS } from '../../server/pdf/renderer';
 import { CHROMIUM_ARGS, findChromium } from '../../server/platform/chromium';
 import { makeAthleteProfile } from '../../server/test/factories';
 import { startBenchServer } from './db';
@@ -158,7 +159,7 @@ const bench: Bench = async (ctx) => {
         baseline: { name: 'one warm render, p50', value: pct(warm, 50), unit: 'ms' },
         ratio: tenOfTen / pct(warm, 50),
         budget: { op: '<=', value: 6000, unit: 'ms' },
-        notes: 'two renders at a time (PDF_LIMITS.concurrency)',
+        notes: `${PDF_LIMITS.concurrency} renders at a time (PDF_LIMITS.concurrency)`,
       },
       {
         name: 'PDF warm render p50 (HTTP download)',

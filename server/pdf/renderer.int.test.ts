@@ -64,13 +64,14 @@ describe.skipIf(!chromium)('PdfRenderer with Chromium', () => {
     }
   });
 
-  it('prewarms: the browser is up and a page warm before the first render', async () => {
-    const renderer = new PdfRenderer(chromium);
+  it('prewarms: the browser is up and every page of the pool warm before the first render', async () => {
+    const renderer = new PdfRenderer(chromium, { concurrency: 2, timeoutMs: 10_000, recycleAfter: 50 });
     try {
       loads.length = 0;
       await renderer.prewarm(`${origin}/page?id=warm`);
       expect(renderer.stats.launches).toBe(1);
-      await expect.poll(() => loads.filter((u) => u.includes('id=warm')).length).toBe(1);
+      expect(renderer.stats.contexts).toBe(2);
+      await expect.poll(() => loads.filter((u) => u.includes('id=warm')).length).toBe(2);
       expect(await pdfText(await renderer.render(job('first')))).toContain('Profile first');
       // The first render moved the warm page to its profile: no page load of its own.
       expect(loads.filter((u) => u.includes('id=first'))).toHaveLength(0);
@@ -91,6 +92,22 @@ describe.skipIf(!chromium)('PdfRenderer with Chromium', () => {
       expect(loads.filter((u) => u.includes('id=a'))).toHaveLength(1);
       expect(loads.filter((u) => u.includes('id=b'))).toEqual([]);
       expect(loads.filter((u) => u.includes('id=warm')).length).toBeGreaterThan(0);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('keeps its pages: ten different pages at two at a time use two contexts, each print its own page', async () => {
+    const renderer = new PdfRenderer(chromium, { concurrency: 2, timeoutMs: 10_000, recycleAfter: 50 });
+    try {
+      const ids = Array.from({ length: 10 }, (_, i) => `k${i}`);
+      const pdfs = await Promise.all(ids.map((id, i) => renderer.render(job(id, (i % 3) * 100))));
+      expect(await Promise.all(pdfs.map(pdfText))).toEqual(
+        ids.map((id) => expect.stringMatching(new RegExp(`Profile ${id}\\b`))),
+      );
+      expect(renderer.stats.contexts).toBe(2);
+      // A page that printed one profile and then another never prints the first again.
+      expect(await pdfText(await renderer.render(job('k0-again', 300)))).toContain('Profile k0-again');
     } finally {
       await renderer.close();
     }
@@ -138,6 +155,8 @@ describe.skipIf(!chromium)('PdfRenderer with Chromium', () => {
       expect(elapsed).toBeLessThan(timeoutMs + 3_000);
       expect(renderer.stats.active).toBe(0);
       expect(await pdfText(await renderer.render(job('after')))).toContain('Profile after');
+      // The stuck render's page was closed, not handed on: the next render opened its own.
+      expect(renderer.stats.contexts).toBe(2);
     } finally {
       await renderer.close();
     }

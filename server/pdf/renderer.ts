@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { AppError } from '../../common/errors';
 import { CHROMIUM_ARGS, findChromium } from '../platform/chromium';
@@ -15,16 +16,25 @@ export interface PdfLimits {
   recycleAfter: number;
 }
 
-export const PDF_LIMITS: PdfLimits = { concurrency: 2, timeoutMs: 15_000, recycleAfter: 50 };
+/** Renders at once: one per core, at least 2 (one can print while the next loads), at most 4. */
+export const PDF_CONCURRENCY = Math.min(4, Math.max(2, availableParallelism()));
+
+export const PDF_LIMITS: PdfLimits = { concurrency: PDF_CONCURRENCY, timeoutMs: 15_000, recycleAfter: 50 };
 
 export const NO_BROWSER_MESSAGE = 'PDF export is unavailable: no Chromium is installed on the server.';
 export const RENDER_FAILED_MESSAGE = 'The PDF could not be rendered. Please try again.';
 
-/** A fresh browser context with one page that has already loaded `url` (the SPA is booted). */
-interface WarmPage {
+/**
+ * A browser context with one page, kept for render after render (up to `recycleAfter`): its
+ * renderer process, HTTP cache and compiled scripts stay warm. A full navigation between two
+ * renders restarts the app in it, so nothing of one render's state reaches the next.
+ */
+interface Slot {
   context: BrowserContext;
   page: Page;
-  url: string;
+  /** Settles true once the page shows `warmUrl` (booted, showing no profile); null while it shows a render. */
+  warm: Promise<boolean> | null;
+  warmUrl: string | null;
 }
 
 export interface PdfJob {
@@ -40,21 +50,26 @@ export interface PdfJob {
 }
 
 /**
- * One shared headless Chromium, launched on the first render; each render gets its own browser
- * context (no shared cookies or storage) that serves that render only. Puppeteer never downloads
- * a browser here: it uses the system Chromium (server/platform/chromium.ts).
+ * One shared headless Chromium, launched on the first render (or by `prewarm`), with a pool of
+ * `concurrency` slots: a browser context and its page each, which serve renders one at a time.
+ * Puppeteer never downloads a browser here: it uses the system Chromium
+ * (server/platform/chromium.ts).
  *
- * Most of a cold render is opening a context and booting the SPA, so after each render the
- * renderer opens the next render's context in the background and loads the job's `warmUrl` in
- * it. The next render moves that page to its own URL with a client-side navigation, so it loads
- * only its data. The warm page never shows real content, so nothing of an earlier render (or a
- * stale copy of this one) can be printed. See docs/decisions/008-pdf-from-the-public-page.md.
+ * Most of a cold render was opening a context and booting the SPA in it (its renderer process,
+ * its scripts fetched and compiled), so slots are kept. After a render, a slot with no render
+ * waiting loads the job's `warmUrl` in the background; the next render moves that page to its own
+ * URL with a client-side navigation and loads only its data. A slot handed straight to a waiting
+ * render loads the render's URL with a full navigation instead. Either way the app starts afresh
+ * between renders, and the warm page never shows real content, so nothing of an earlier render
+ * (or a stale copy of this one) can be printed. See docs/decisions/008-pdf-from-the-public-page.md.
  */
 export class PdfRenderer {
   private browser: Promise<Browser> | null = null;
-  private spare: Promise<WarmPage | null> | null = null;
+  /** Slots no render is using, most recently used last. */
+  private readonly idle: Slot[] = [];
   private renders = 0;
   private launches = 0;
+  private contexts = 0;
   private active = 0;
   private readonly waiting: (() => void)[] = [];
   private readonly cache = new PdfCache();
@@ -70,13 +85,17 @@ export class PdfRenderer {
     return this.executablePath !== null;
   }
 
-  /** Counters for tests and the bench: renders running and queued, browsers launched, renders since. */
+  /**
+   * Counters for tests and the bench: renders running and queued, browsers launched, renders
+   * since, browser contexts opened.
+   */
   get stats() {
     return {
       active: this.active,
       queued: this.waiting.length,
       launches: this.launches,
       renders: this.renders,
+      contexts: this.contexts,
     };
   }
 
@@ -89,13 +108,24 @@ export class PdfRenderer {
   }
 
   /**
-   * Launches the browser and warms a page for `warmUrl` ahead of the first render, which would
-   * otherwise wait for both (seconds on a cold machine).
+   * Launches the browser and warms every slot for `warmUrl` ahead of the first renders, which
+   * would otherwise wait for both (seconds on a cold machine). One slot after the other, so the
+   * start of a small server is not flooded.
    */
   async prewarm(warmUrl: string): Promise<void> {
     if (!this.executablePath) return;
-    await this.currentBrowser().catch(() => {});
-    this.prepareSpare(warmUrl);
+    try {
+      await this.currentBrowser();
+      while (this.contexts < this.limits.concurrency && this.active === 0) {
+        const slot = await this.openSlot();
+        slot.warmUrl = warmUrl;
+        slot.warm = this.loadWarm(slot.page, warmUrl);
+        await slot.warm;
+        this.idle.push(slot);
+      }
+    } catch {
+      // A failed prewarm only costs the first render a cold start.
+    }
   }
 
   private async renderNow(job: PdfJob): Promise<Uint8Array> {
@@ -114,35 +144,38 @@ export class PdfRenderer {
         this.limits.timeoutMs,
       );
     });
-    let opened: WarmPage | undefined;
+    let slot: Slot | undefined;
+    let timedOut = false;
     const work = (async () => {
-      opened = await this.pageFor(job);
-      await opened.page.waitForSelector(job.readySelector, { timeout: this.limits.timeoutMs });
-      return opened.page.pdf({
+      slot = this.idle.pop() ?? (await this.openSlot());
+      await this.show(slot, job);
+      await slot.page.waitForSelector(job.readySelector, { timeout: this.limits.timeoutMs });
+      return slot.page.pdf({
         format: 'A4',
         printBackground: true,
         margin: { top: '12mm', bottom: '12mm' },
       });
     })();
-    // The render's context is closed once its work settles, even when the timeout won the race
-    // and the work was still opening that context.
-    const closed = work.then(
-      () => opened?.context.close().catch(() => {}),
-      () => opened?.context.close().catch(() => {}),
+    // A slot goes back to the pool only after a render that finished in time; after a failure or
+    // a timeout its page's state is unknown, so its context is closed (whenever the work ends).
+    const settled = work.then(
+      () => {
+        if (timedOut) void this.discard(slot);
+        else this.giveBack(slot!, job);
+      },
+      () => this.discard(slot),
     );
     try {
       return await Promise.race([work, timeout]);
     } catch (err) {
+      timedOut = true;
       if (err instanceof AppError) throw err;
       throw new AppError('UNAVAILABLE', RENDER_FAILED_MESSAGE);
     } finally {
       clearTimeout(timer);
-      // Wait for the close unless the render timed out (then it closes whenever its work ends).
-      await Promise.race([closed, timeout.catch(() => {})]);
+      await Promise.race([settled, timeout.catch(() => {})]);
       this.renders++;
       this.release();
-      // Warm the next render's page only now: booting it during this render would slow this one.
-      if (job.warmUrl) this.prepareSpare(job.warmUrl);
     }
   }
 
@@ -153,64 +186,75 @@ export class PdfRenderer {
 
   async close(): Promise<void> {
     const browser = this.browser;
-    const spare = this.spare;
     this.browser = null;
-    this.spare = null;
-    await (await spare?.catch(() => null))?.context.close().catch(() => {});
+    await Promise.all(this.idle.splice(0).map((slot) => this.discard(slot)));
     if (browser) await (await browser.catch(() => null))?.close().catch(() => {});
   }
 
-  /** A page showing the job's URL: the spare moved there when it is warm for this job, else a new one. */
-  private async pageFor(job: PdfJob): Promise<WarmPage> {
-    const spare = await this.takeSpare();
-    if (spare && spare.url === job.warmUrl) {
+  /**
+   * Brings the slot's page to the job's URL: by a client-side navigation from the warm page when
+   * it is warm for this job (no reload), else by a full navigation.
+   */
+  private async show(slot: Slot, job: PdfJob): Promise<void> {
+    const warm = slot.warmUrl === job.warmUrl && slot.warm !== null && (await slot.warm);
+    slot.warm = null;
+    if (warm) {
       const target = new URL(job.url);
-      try {
-        await spare.page.evaluate((path) => {
-          // The SPA's router listens for popstate, so this is an in-page navigation: no reload.
-          history.pushState(null, '', path);
-          dispatchEvent(new PopStateEvent('popstate'));
-        }, target.pathname + target.search);
-      } catch (err) {
-        await spare.context.close().catch(() => {});
-        throw err;
-      }
-      return spare;
+      await slot.page.evaluate((path) => {
+        // The SPA's router listens for popstate, so this is an in-page navigation: no reload.
+        history.pushState(null, '', path);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, target.pathname + target.search);
+      return;
     }
-    await spare?.context.close().catch(() => {});
-    return this.openPage(job.url);
+    await slot.page.goto(job.url, { waitUntil: 'domcontentloaded', timeout: this.limits.timeoutMs });
   }
 
-  private async openPage(url: string): Promise<WarmPage> {
+  /**
+   * After a render in time: with no render waiting, the slot loads the warm page in the background
+   * (booting it during the render would have slowed the render); a waiting render gets it as it is.
+   */
+  private giveBack(slot: Slot, job: PdfJob): void {
+    if (this.browser === null) {
+      void this.discard(slot);
+      return;
+    }
+    if (job.warmUrl && this.waiting.length === 0) {
+      slot.warmUrl = job.warmUrl;
+      slot.warm = this.loadWarm(slot.page, job.warmUrl);
+    }
+    this.idle.push(slot);
+  }
+
+  private loadWarm(page: Page, warmUrl: string): Promise<boolean> {
+    return page.goto(warmUrl, { waitUntil: 'domcontentloaded', timeout: this.limits.timeoutMs }).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  private async openSlot(): Promise<Slot> {
     const browser = await this.currentBrowser();
     const context = await browser.createBrowserContext();
+    this.contexts++;
     try {
       const page = await context.newPage();
       page.setDefaultTimeout(this.limits.timeoutMs);
       await page.emulateMediaType('print');
-      await page.goto(url, { waitUntil: 'domcontentloaded', timeout: this.limits.timeoutMs });
-      return { context, page, url };
+      return { context, page, warm: null, warmUrl: null };
     } catch (err) {
       await context.close().catch(() => {});
       throw err;
     }
   }
 
-  private async takeSpare(): Promise<WarmPage | null> {
-    const spare = this.spare;
-    this.spare = null;
-    return (await spare?.catch(() => null)) ?? null;
-  }
-
-  /** Warm the next render's page in the background; a failure only costs that render a cold start. */
-  private prepareSpare(warmUrl: string): void {
-    if (this.spare || !this.browser || this.renders >= this.limits.recycleAfter) return;
-    this.spare = this.openPage(warmUrl).catch(() => null);
+  private async discard(slot: Slot | undefined): Promise<void> {
+    await slot?.context.close().catch(() => {});
   }
 
   private async currentBrowser(): Promise<Browser> {
     // Recycle only between renders: `active` counts this one, so wait until it is alone.
-    if (this.browser && this.renders >= this.limits.recycleAfter && this.active === 1) {
+    if (this.browser && this.renders >= this.limits.recycleAfter && this.active <= 1) {
       this.renders = 0;
       await this.close();
     }
