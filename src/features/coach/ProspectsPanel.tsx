@@ -86,7 +86,7 @@ function ProspectCard({ p, programId }: { p: TProspect; programId: string }) {
         <FitBreakdown parts={p.parts} />
         {p.why.length > 0 && (
           <ul className="list-disc space-y-1 pl-5 text-sm">
-            {p.why.slice(0, 4).map((w) => (
+            {p.why.map((w) => (
               <li key={w}>{w}</li>
             ))}
           </ul>
