@@ -19,6 +19,9 @@ export const CLIENT_ROUTES = [
   '/preview',
   '/athlete/:id',
   '/profile/edit/:id',
+  '/coach',
+  '/coach/claim',
+  '/coach/programs/:id',
 ] as const;
 
 export type ClientRoute = (typeof CLIENT_ROUTES)[number];

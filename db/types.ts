@@ -27,6 +27,8 @@ export interface UsersTable {
   emailVerifiedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The athlete turned the Monday update email off. */
   weeklyEmailOptOut: ColumnType<boolean, boolean | undefined, boolean>;
+  /** 'athlete' unless the account signed up as a coach. */
+  role: ColumnType<UserRole, UserRole | undefined, UserRole>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -80,6 +82,8 @@ export interface AthleteProfilesTable {
   /** 'mens' | 'womens' for sports with both teams. */
   team: string | null;
   achievements: Generated<string[]>;
+  /** The athlete lets coaches find the profile (SPEC "priority visibility"); off by default. */
+  discoverable: ColumnType<boolean, boolean | undefined, boolean>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -104,6 +108,10 @@ export interface CollegeProgramsTable {
   coachName: string | null;
   coachEmail: string | null;
   coachPhone: string | null;
+  /** The contact's title, as the program's own coach entered it. */
+  coachTitle: string | null;
+  /** The program's recruiting questionnaire (https). */
+  questionnaireUrl: string | null;
   programWebsite: string | null;
   currentRoster: Json<Record<string, number>> | null;
   graduatingPlayers: Json<Record<string, number>> | null;
@@ -295,6 +303,66 @@ export interface EmailTokensTable {
   createdAt: Timestamp;
 }
 
+export type UserRole = 'athlete' | 'coach';
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+/** A coach attached to a program, by a verified address at its domain or the admin's approval. */
+export interface ProgramCoachesTable {
+  programId: string;
+  userId: string;
+  via: 'domain' | 'admin';
+  joinedAt: Timestamp;
+}
+
+export type ClaimStatus = 'email_sent' | 'in_review' | 'approved' | 'rejected';
+
+/** A coach's request to join a program's staff. */
+export interface ProgramClaimsTable {
+  id: Generated<string>;
+  programId: string;
+  userId: string;
+  email: string;
+  /** SHA-256 of the emailed link's token; null for claims the admin reviews. */
+  tokenHash: string | null;
+  status: ClaimStatus;
+  note: string | null;
+  expiresAt: Nullable<Date>;
+  createdAt: Timestamp;
+  decidedAt: Nullable<Date>;
+}
+
+/** A need the program's staff stated: one position and graduation year. */
+export interface ProgramStatedNeedsTable {
+  programId: string;
+  position: string;
+  graduationYear: number;
+  statedBy: string | null;
+  updatedAt: Timestamp;
+}
+
+export interface ProgramShortlistTable {
+  programId: string;
+  athleteProfileId: string;
+  addedBy: string | null;
+  notifyOnClimb: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The Fit Score when last refreshed (weekly recompute). */
+  lastFit: number | null;
+  createdAt: Timestamp;
+}
+
+export type ContactStatus = 'pending' | 'accepted' | 'declined';
+
+export interface ContactRequestsTable {
+  id: Generated<string>;
+  programId: string;
+  coachUserId: string;
+  athleteProfileId: string;
+  message: string;
+  status: ColumnType<ContactStatus, ContactStatus | undefined, ContactStatus>;
+  createdAt: Timestamp;
+  decidedAt: Nullable<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   userPasswords: UserPasswordsTable;
@@ -313,6 +381,11 @@ export interface Database {
   rosterPlayers: RosterPlayersTable;
   mailOutbox: MailOutboxTable;
   emailTokens: EmailTokensTable;
+  programCoaches: ProgramCoachesTable;
+  programClaims: ProgramClaimsTable;
+  programStatedNeeds: ProgramStatedNeedsTable;
+  programShortlist: ProgramShortlistTable;
+  contactRequests: ContactRequestsTable;
 }
 
 export type User = Selectable<UsersTable>;

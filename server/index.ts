@@ -4,6 +4,7 @@ import { PROJECT_ROOT } from '../data/files';
 import { buildDeps } from './deps';
 import { createApp } from './http/app';
 import { startMailWorker } from './jobs/mail';
+import { refreshShortlists } from './modules/coach/shortlist.service';
 import { queueWeeklyUpdates } from './modules/mail/weekly-update';
 import { profileWarmUrl } from './pdf/profile-job';
 import { openDatabase, withStartupLock } from './platform/db';
@@ -37,7 +38,8 @@ async function main() {
     url: database.url,
     env,
     log,
-    afterChunk: (athleteIds, runId) => queueWeeklyUpdates(deps, athleteIds, runId),
+    afterChunk: (athleteIds, runId) =>
+      Promise.all([queueWeeklyUpdates(deps, athleteIds, runId), refreshShortlists(deps, athleteIds, runId)]),
   });
   // Mail goes out whenever SMTP is configured, whether or not this instance runs the weekly recompute.
   const { transport } = deps.mail;

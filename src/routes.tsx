@@ -50,6 +50,9 @@ const PAGES: Record<ClientRoute, Page> = {
   '/profile/edit/:id': page(() => import('@/features/profile/ProfileEditPage'), { trpc: true }),
   '/athlete/:id': page(() => import('@/features/athlete/AthleteProfilePage'), { trpc: true }),
   '/preview': page(() => import('@/features/preview/PreviewPage'), { trpc: true }),
+  '/coach': page(() => import('@/features/coach/CoachHomePage'), { trpc: true }),
+  '/coach/claim': page(() => import('@/features/coach/ClaimConfirmPage'), { trpc: true }),
+  '/coach/programs/:id': page(() => import('@/features/coach/CoachProgramPage'), { trpc: true }),
 };
 const NOT_FOUND = page(() => import('@/components/layout/NotFoundPage'));
 

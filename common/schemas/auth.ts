@@ -25,6 +25,8 @@ export const ZLoginRequest = z.object({
     .min(1, 'Password is required')
     .max(256, 'Password is too long'),
   intent: z.enum(['signin', 'signup']).default('signin'),
+  /** Only read at sign-up: a coach account (issue 35); signing in keeps the stored role. */
+  role: z.enum(['athlete', 'coach']).default('athlete'),
   returnTo: z.unknown().optional().transform(safeReturnTo),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
@@ -41,5 +43,6 @@ export const ZCurrentUser = z.object({
   profileImageUrl: z.string().nullable(),
   /** When the address was confirmed through its emailed link (ISO 8601); null until then. */
   emailVerifiedAt: z.string().nullable(),
+  role: z.enum(['athlete', 'coach']),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;

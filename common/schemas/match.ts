@@ -157,6 +157,9 @@ export const ZDashboardMatch = z.object({
     coachName: z.string().nullable(),
     coachEmail: z.string().nullable(),
     coachPhone: z.string().nullable(),
+    /** Entered by the program's own coach (issue 35), as are name, email and phone then. */
+    coachTitle: z.string().nullable(),
+    questionnaireUrl: z.string().nullable(),
     programWebsite: z.string().nullable(),
   }),
   fit: z.number().int(),

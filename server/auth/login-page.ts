@@ -6,6 +6,8 @@ export interface LoginPageState {
   /** A confirmation shown above the form, e.g. after a password change. */
   notice?: string;
   returnTo: string;
+  /** Sign-up of a coach account (issue 35). */
+  role?: 'athlete' | 'coach';
 }
 
 export const escapeHtml = (s: string) =>
@@ -54,7 +56,8 @@ export function renderLogoutPage(): string {
 
 export function renderLoginPage(state: LoginPageState): string {
   const signup = state.mode === 'signup';
-  const title = signup ? 'Create your account' : 'Sign in';
+  const coach = signup && state.role === 'coach';
+  const title = coach ? 'Create your coach account' : signup ? 'Create your account' : 'Sign in';
   const other = signup ? 'signin' : 'signup';
   const otherHref = `/api/login?mode=${other}&returnTo=${encodeURIComponent(state.returnTo)}`;
   const error = state.error
@@ -68,10 +71,11 @@ export function renderLoginPage(state: LoginPageState): string {
     title,
     `  <h1 id="title">${title}</h1>
   ${notice}
-  <p class="lead">${signup ? 'Build your athlete profile and get an explainable Fit Score.' : 'Welcome back. Sign in to see your gameplan.'}</p>
+  <p class="lead">${coach ? 'Claim your program with your staff email, state its needs and see opted-in prospects ranked by Fit.' : signup ? 'Build your athlete profile and get an explainable Fit Score.' : 'Welcome back. Sign in to see your gameplan.'}</p>
   ${error}
   <form method="post" action="/api/login" novalidate>
     <input type="hidden" name="intent" value="${state.mode}">
+    ${coach ? '<input type="hidden" name="role" value="coach">' : ''}
     <input type="hidden" name="returnTo" value="${escapeHtml(state.returnTo)}">
     <label for="email">Email</label>
     <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(state.email ?? '')}"${state.error ? ' aria-describedby="form-error"' : ''}>

@@ -15,6 +15,8 @@ export interface SessionUser {
   profileImageUrl: string | null;
   /** When the address was confirmed (ISO 8601), null until then. */
   emailVerifiedAt: string | null;
+  /** 'coach' for accounts created as coaches; coach procedures check it on the server. */
+  role: 'athlete' | 'coach';
 }
 
 interface DatabaseUserAttributes {
@@ -23,6 +25,7 @@ interface DatabaseUserAttributes {
   last_name: string | null;
   profile_image_url: string | null;
   email_verified_at: string | null;
+  role: 'athlete' | 'coach';
 }
 
 export interface CookieSpec {
@@ -97,6 +100,7 @@ export function createAuth(
         profileImageUrl: a.profile_image_url,
         // to_jsonb writes PostgreSQL's own timestamp text; the API speaks ISO 8601.
         emailVerifiedAt: a.email_verified_at ? new Date(a.email_verified_at).toISOString() : null,
+        role: a.role === 'coach' ? 'coach' : 'athlete',
       };
     },
   });
@@ -122,6 +126,7 @@ export function createAuth(
           lastName: u.lastName,
           profileImageUrl: u.profileImageUrl,
           emailVerifiedAt: u.emailVerifiedAt,
+          role: u.role,
         },
         sessionId: session.id,
         cookie: session.fresh ? toSpec(lucia.createSessionCookie(session.id)) : null,

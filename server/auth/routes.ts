@@ -23,7 +23,8 @@ export function authRoutes(deps: AppDeps): Router {
     const returnTo = safeReturnTo(req.query.returnTo);
     if (res.locals.user) return res.redirect(303, returnTo);
     const mode = req.query.mode === 'signup' ? 'signup' : 'signin';
-    res.type('html').send(renderLoginPage({ mode, returnTo }));
+    const role = req.query.role === 'coach' ? 'coach' : 'athlete';
+    res.type('html').send(renderLoginPage({ mode, returnTo, role }));
   });
 
   r.post(
@@ -33,6 +34,7 @@ export function authRoutes(deps: AppDeps): Router {
       const json = wantsJson(req);
       const raw = (req.body ?? {}) as Record<string, unknown>;
       const mode = raw.intent === 'signup' ? 'signup' : 'signin';
+      const role = raw.role === 'coach' ? 'coach' : 'athlete';
       const returnTo = safeReturnTo(raw.returnTo);
       const fail = (status: number, body: ApiErrorBody, retryAfter?: number) => {
         if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
@@ -41,7 +43,7 @@ export function authRoutes(deps: AppDeps): Router {
         res
           .status(status)
           .type('html')
-          .send(renderLoginPage({ mode, returnTo, email, error: body.error }));
+          .send(renderLoginPage({ mode, returnTo, role, email, error: body.error }));
       };
 
       // A login form posted from another site could sign the victim into our attacker's account.

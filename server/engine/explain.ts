@@ -90,7 +90,13 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
   // Roster need.
   const roster = rosterNeed(p, c.sport, a.position, level);
   if (parts.rosterNeed >= HIGH_NEED_THRESHOLD) why.push(HIGH_NEED_WHY);
-  if (roster.fromRoster) {
+  if (roster.stated) {
+    if (roster.stated.length > 0)
+      why.push(
+        `${p.name}'s staff stated a need at ${a.position} for the class of ${roster.stated.join(', ')}`,
+      );
+    else gaps.push(`${p.name}'s staff did not list ${a.position} among its stated needs`);
+  } else if (roster.fromRoster) {
     why.push(rosterNeedSentence(roster.fromRoster));
     if (roster.listed) why.push(`${p.name} lists ${a.position} among its positional needs`);
   } else if (roster.known) {

@@ -45,6 +45,7 @@ export function depthFor(sport: string, position: string, rosterSize: number | n
 
 export function hasRosterData(p: ProgramInput): boolean {
   return (
+    (p.statedNeeds?.length ?? 0) > 0 ||
     hasPublicRoster(p) ||
     p.graduatingPlayers !== null ||
     p.currentRoster !== null ||
@@ -97,8 +98,23 @@ const groupDepth = (sport: string, group: string): number | null => {
   return total > 0 ? total : null;
 };
 
+/** Need when the staff stated it at the position, and when they stated needs elsewhere only. */
+export const STATED_NEED = 90;
+export const STATED_ELSEWHERE = 30;
+
+/** The graduation years the staff stated a need for at this position (aliases included). */
+export function statedYears(p: ProgramInput, position: string): number[] {
+  const wanted = new Set([position.toUpperCase(), ...(ALIASES[position] ?? [])]);
+  const years = (p.statedNeeds ?? [])
+    .filter((n) => wanted.has(n.position.trim().toUpperCase()))
+    .map((n) => n.graduationYear);
+  return [...new Set(years)].sort((a, b) => a - b);
+}
+
 export interface RosterDetail {
   score: number;
+  /** The graduation years the staff stated at the position; null when the staff stated nothing. */
+  stated: number[] | null;
   known: boolean;
   listed: boolean;
   graduating: number | null;
@@ -115,9 +131,24 @@ export interface RosterDetail {
  */
 export function rosterNeed(p: ProgramInput, sport: string, position: string, level: string): RosterDetail {
   const depth = depthFor(sport, position, p.rosterSize);
+  if (p.statedNeeds && p.statedNeeds.length > 0) {
+    // The staff knows its own needs better than a roster reading: theirs replaces ours.
+    const years = statedYears(p, position);
+    return {
+      score: years.length > 0 ? STATED_NEED : STATED_ELSEWHERE,
+      stated: years,
+      known: true,
+      listed: years.length > 0,
+      graduating: null,
+      current: null,
+      depth,
+      fromRoster: null,
+    };
+  }
   if (!hasRosterData(p)) {
     return {
       score: rosterPrior(position, level),
+      stated: null,
       known: false,
       listed: false,
       graduating: null,
@@ -137,6 +168,7 @@ export function rosterNeed(p: ProgramInput, sport: string, position: string, lev
   const score = 25 + (listed ? 35 : 0) + Math.min(30, 75 * gradShare) + Math.min(15, 30 * shortfall);
   return {
     score: Math.min(100, score),
+    stated: null,
     known: true,
     listed,
     graduating,
@@ -167,6 +199,7 @@ function needFromRoster(p: ProgramInput, sport: string, position: string, depth:
   const score = 25 + 50 * share + 10 * juniors + 20 * Math.min(1, shortfall) + (listed ? 10 : 0);
   return {
     score: Math.min(100, score),
+    stated: null,
     known: true,
     listed,
     graduating: departing,

@@ -40,6 +40,11 @@ export interface AthleteInput {
   mediaRecencyDays: number | null;
 }
 
+export interface StatedNeed {
+  position: string;
+  graduationYear: number;
+}
+
 /** A college program as the engine needs it (plain data; no database types). */
 export interface ProgramInput {
   id: string;
@@ -59,6 +64,11 @@ export interface ProgramInput {
   rosterSize: number | null;
   /** The program's institution (College Scorecard); absent or null when none is on file. */
   institution?: InstitutionInput | null;
+  /**
+   * Needs the program's own staff stated (position and graduation year); when any are on file they
+   * replace the roster-derived need (issue 35). Absent or empty: none stated.
+   */
+  statedNeeds?: readonly StatedNeed[] | null;
   /** The program's public roster, summarised (roster-summary.ts); absent or null when none is on file. */
   roster?: RosterSummary | null;
 }

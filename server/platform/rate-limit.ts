@@ -48,6 +48,18 @@ export const RATE_LIMITS = {
     durationSec: 24 * 60 * 60,
     message: 'You have sent your profile 20 times today. Please try again tomorrow.',
   },
+  /** Program claims one coach starts per day (each may mail a link). */
+  coach_claim: {
+    points: 10,
+    durationSec: 24 * 60 * 60,
+    message: 'Too many program claims today. Please try again tomorrow.',
+  },
+  /** Contact requests one coach sends per day. */
+  contact_request: {
+    points: 30,
+    durationSec: 24 * 60 * 60,
+    message: 'You have sent 30 contact requests today. Please try again tomorrow.',
+  },
   waitlist_join: {
     points: 20,
     durationSec: 60 * 60,

@@ -35,20 +35,20 @@ export const PREVIEW_INPUT = {
 
 export async function makeUser(
   db: DB,
-  opts: { email?: string; password?: string } = {},
+  opts: { email?: string; password?: string; role?: 'athlete' | 'coach'; verified?: boolean } = {},
 ): Promise<SessionUser> {
   const email = opts.email ?? uniqueEmail('user');
   const user = await db
     .insertInto('users')
-    .values({ email })
-    .returning(['id', 'email', 'firstName', 'lastName', 'profileImageUrl'])
+    .values({ email, role: opts.role ?? 'athlete', emailVerifiedAt: opts.verified ? new Date() : null })
+    .returning(['id', 'email', 'firstName', 'lastName', 'profileImageUrl', 'role', 'emailVerifiedAt'])
     .executeTakeFirstOrThrow();
   if (opts.password)
     await db
       .insertInto('userPasswords')
       .values({ userId: user.id, hash: await hashPassword(opts.password) })
       .execute();
-  return { ...user, emailVerifiedAt: null };
+  return { ...user, emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null };
 }
 
 /**

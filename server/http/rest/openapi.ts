@@ -51,7 +51,9 @@ function operation(route: DocumentedRoute) {
     summary: route.summary,
     tags: [route.tag],
     ...(route.security === 'admin' ? { security: [{ adminBearer: [] }] } : {}),
-    ...(route.security === 'session' ? { security: [{ sessionCookie: [] }] } : {}),
+    ...(route.security === 'session' || route.security === 'coach'
+      ? { security: [{ sessionCookie: [] }] }
+      : {}),
     parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
     ...(route.body
       ? {

@@ -21,7 +21,7 @@ interface RouteDoc {
   output?: z.ZodType;
   /** Success status (default 200). */
   status?: number;
-  security?: 'session' | 'admin';
+  security?: 'session' | 'coach' | 'admin';
   /** Documented media type of a non-JSON answer. */
   produces?: string;
   publicCache?: { maxAgeSec: number; staleSec: number };

@@ -32,7 +32,7 @@ export interface RestMeta {
 export interface Meta {
   rest?: RestMeta;
   /** Set by the procedure ladder below, never by hand: who may call it. */
-  auth?: 'session' | 'admin';
+  auth?: 'session' | 'coach' | 'admin';
 }
 
 export const MALFORMED_MESSAGE = 'Malformed request';
@@ -114,6 +114,12 @@ export const publicProcedure = t.procedure.use(guard);
 // tRPC merges meta, so `auth` set here survives a procedure's own `.meta({ rest })`.
 export const protectedProcedure = publicProcedure.meta({ auth: 'session' }).use(({ ctx, next }) => {
   if (!ctx.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** Coach accounts only; which program a coach may touch is checked by the coach module's services. */
+export const coachProcedure = protectedProcedure.meta({ auth: 'coach' }).use(({ ctx, next }) => {
+  if (ctx.user.role !== 'coach') throw new AppError('FORBIDDEN', 'This is for coach accounts.');
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 

@@ -1,6 +1,8 @@
 import { adminRouter } from '../../modules/admin/admin.router';
 import { athleteRouter } from '../../modules/athlete/athlete.router';
 import { authRouter } from '../../modules/auth/auth.router';
+import { coachRouter } from '../../modules/coach/coach.router';
+import { recruitingRouter } from '../../modules/coach/recruiting.router';
 import { importRouter } from '../../modules/import/import.router';
 import { mailRouter } from '../../modules/mail/mail.router';
 import { matchRouter } from '../../modules/match/match.router';
@@ -21,6 +23,8 @@ export const appRouter = router({
   waitlist: waitlistRouter,
   admin: adminRouter,
   mail: mailRouter,
+  coach: coachRouter,
+  recruiting: recruitingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -26,6 +26,7 @@ describe('sign-up and sign-in', () => {
       lastName: null,
       profileImageUrl: null,
       emailVerifiedAt: null,
+      role: 'athlete',
     });
 
     const signIn = await t

@@ -14,11 +14,12 @@ export async function insertUserWithPassword(
   db: DB,
   email: string,
   hash: string,
+  role: 'athlete' | 'coach' = 'athlete',
 ): Promise<string | undefined> {
   return db.transaction().execute(async (trx) => {
     const user = await trx
       .insertInto('users')
-      .values({ email })
+      .values({ email, role })
       .onConflict((oc) => oc.column('email').doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -32,7 +33,7 @@ export async function insertUserWithPassword(
 export function findPublicUser(db: DB, id: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'firstName', 'lastName', 'profileImageUrl', 'emailVerifiedAt'])
+    .select(['id', 'email', 'firstName', 'lastName', 'profileImageUrl', 'emailVerifiedAt', 'role'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 }

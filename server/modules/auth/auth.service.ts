@@ -52,7 +52,12 @@ async function signUp(deps: AppDeps, input: TLoginRequest, ip: string): Promise<
     throw new AppError('VALIDATION', password.error.issues[0]?.message ?? 'Invalid password');
   await deps.limiter.consume('signup_ip', ip);
   await deps.limiter.consume('signup_email', input.email);
-  const userId = await insertUserWithPassword(deps.db, input.email, await hashPassword(password.data));
+  const userId = await insertUserWithPassword(
+    deps.db,
+    input.email,
+    await hashPassword(password.data),
+    input.role,
+  );
   if (!userId) throw new AppError('CONFLICT', EMAIL_TAKEN);
   await sendVerification(deps, { id: userId, email: input.email });
   return userId;

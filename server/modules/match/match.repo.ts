@@ -48,6 +48,16 @@ export function findRosterPlayersBySport(db: DB, sport: ProgramSport) {
     .execute();
 }
 
+/** Needs stated by programs' own staff (issue 35); a change also moves the program's updated_at. */
+export function findStatedNeedsBySport(db: DB, sport: ProgramSport) {
+  return db
+    .selectFrom('programStatedNeeds as n')
+    .innerJoin('collegePrograms as p', 'p.id', 'n.programId')
+    .select(['n.programId', 'n.position', 'n.graduationYear'])
+    .where('p.sport', '=', sport)
+    .execute();
+}
+
 export type ProgramWithInstitutionRow = Awaited<ReturnType<typeof findProgramsBySport>>[number];
 
 /** The institution columns of a joined row, as the engine reads them; null when no row joined. */
@@ -214,6 +224,8 @@ export function listMatchesWithPrograms(db: DB, athleteId: string) {
       'p.coachName',
       'p.coachEmail',
       'p.coachPhone',
+      'p.coachTitle',
+      'p.questionnaireUrl',
       'p.programWebsite',
       'p.latitude',
       'p.longitude',

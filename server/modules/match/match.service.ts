@@ -195,6 +195,8 @@ async function listForProfile(db: DB, profile: AthleteProfileRow): Promise<TDash
       coachName: r.coachName,
       coachEmail: r.coachEmail,
       coachPhone: r.coachPhone,
+      coachTitle: r.coachTitle,
+      questionnaireUrl: r.questionnaireUrl,
       programWebsite: r.programWebsite,
     },
     fit: r.fitScore,

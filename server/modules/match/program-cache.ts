@@ -10,6 +10,7 @@ import type { DB } from '../../platform/db';
 import {
   findProgramsBySport,
   findRosterPlayersBySport,
+  findStatedNeedsBySport,
   institutionOf,
   programsFingerprint,
 } from './match.repo';
@@ -49,10 +50,14 @@ const caches = new WeakMap<DB, SportCache>();
 async function load(db: DB, sport: ProgramSport, fingerprint?: string): Promise<Entry> {
   // The fingerprint is read before the rows, so the rows are never older than it.
   const current = fingerprint ?? (await programsFingerprint(db, sport));
-  const [rows, players] = await Promise.all([
+  const [rows, players, needs] = await Promise.all([
     findProgramsBySport(db, sport),
     findRosterPlayersBySport(db, sport),
+    findStatedNeedsBySport(db, sport),
   ]);
+  const statedBy = new Map<string, { position: string; graduationYear: number }[]>();
+  for (const { programId, ...need } of needs)
+    statedBy.set(programId, [...(statedBy.get(programId) ?? []), need]);
   const byProgram = new Map<string, RosterPlayerInput[]>();
   for (const { programId, ...player } of players) {
     const list = byProgram.get(programId);
@@ -63,6 +68,7 @@ async function load(db: DB, sport: ProgramSport, fingerprint?: string): Promise<
     ...programFromRow(r),
     institution: institutionOf(r),
     roster: summarizeRoster(byProgram.get(r.id) ?? []),
+    statedNeeds: statedBy.get(r.id) ?? null,
   }));
   const compiled = compileSport(sport, programs, positionsForProgramSport(sport));
   return { fingerprint: current, compiled, checkedAt: Date.now() };

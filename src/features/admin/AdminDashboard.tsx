@@ -24,6 +24,7 @@ import { trpc } from '@/lib/trpc';
 import { SEGMENT_LABELS } from '../waitlist/segments';
 
 import { adminCall, bearer, CSV_URL, statsFailureMessage } from './admin-api';
+import { ProgramClaimsCard } from './ProgramClaimsCard';
 
 const SignupsChart = lazy(() => import('./SignupsChart'));
 
@@ -86,6 +87,7 @@ export function Dashboard({ password, onLogOut }: { password: string; onLogOut: 
       ) : (
         <DashboardBody data={data} />
       )}
+      {data && <ProgramClaimsCard password={password} />}
     </section>
   );
 }

@@ -41,7 +41,10 @@ function CoachContact({ program }: { program: DashboardMatch['program'] }) {
           {program.coachName && (
             <>
               <dt className="text-muted-foreground">Coach</dt>
-              <dd>{program.coachName}</dd>
+              <dd>
+                {program.coachName}
+                {program.coachTitle && <span className="text-muted-foreground">, {program.coachTitle}</span>}
+              </dd>
             </>
           )}
           {program.coachEmail && (
@@ -59,6 +62,16 @@ function CoachContact({ program }: { program: DashboardMatch['program'] }) {
         </dl>
       ) : (
         <p className="text-muted-foreground">Contact via program website</p>
+      )}
+      {program.questionnaireUrl && (
+        <a
+          className="mt-1 inline-block underline underline-offset-2"
+          href={program.questionnaireUrl}
+          target="_blank"
+          rel="noreferrer noopener"
+        >
+          Recruiting questionnaire
+        </a>
       )}
     </div>
   );

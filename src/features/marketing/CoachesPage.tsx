@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { usePageMeta } from '@/lib/page-title';
 import { useHydrated } from '@/lib/use-hydrated';
+import { COACH_SIGNUP_HREF } from '../coach/coach-links';
 import { CountUp } from './CountUp';
 import {
   COACH_STATS,
@@ -33,6 +34,10 @@ export default function CoachesPage() {
         actions={
           <>
             <CtaButton cta={{ label: 'GET ACCESS', to: COACH_WAITLIST }} />
+            {/* The sign-up is a server page (/api/login), so a plain link, not the router's. */}
+            <Button asChild size="lg" variant="outline">
+              <a href={COACH_SIGNUP_HREF}>Create a coach account</a>
+            </Button>
             <CtaButton cta={{ label: 'Overview', to: '/' }} variant="outline" />
           </>
         }

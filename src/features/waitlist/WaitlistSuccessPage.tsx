@@ -12,6 +12,7 @@ import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
+import { COACH_SIGNUP_HREF } from '../coach/coach-links';
 import { InstagramLogo, XLogo } from './brand-icons';
 import { referralLink, SHARE_TEXT, SUCCESS_TITLES, segmentFrom, tweetIntentUrl } from './segments';
 
@@ -204,6 +205,23 @@ export default function WaitlistSuccessPage() {
             counts.
           </p>
         </div>
+
+        {segment === 'coach' && (
+          <Card data-testid="coach-account-link">
+            <CardHeader>
+              <CardTitle>Coaches can start now</CardTitle>
+              <CardDescription>
+                Create a coach account, claim your program with your staff email, and see opted-in prospects
+                ranked by Fit.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button asChild>
+                <a href={COACH_SIGNUP_HREF}>Create my coach account</a>
+              </Button>
+            </CardContent>
+          </Card>
+        )}
 
         <Card>
           <CardHeader>

@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, mailFor, test, uniqueEmail } from './fixtures';
+
+/** Confirms the signed-in account's address through the link in its confirmation email. */
+async function verifyEmail(page: Page, baseURL: string, email: string) {
+  const text = await mailFor(page.request, baseURL, email, 'Confirm your email for FitScout');
+  await page.goto(text.match(/https?:\/\/\S+\/api\/verify-email\?token=\S+/)?.[0] as string);
+  await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+}
+
+test('a coach claims a program by emailed link, edits its contact and needs, finds an opted-in athlete, and the athlete accepts contact', async ({
+  page,
+  browser,
+  baseURL,
+  athleteWithProfile,
+}) => {
+  test.slow();
+  const origin = baseURL as string;
+  const lastName = `Prospect${Date.now().toString(36)}`;
+  // A profile unlike other specs' athletes, so the program it picks keeps their cards unchanged.
+  const { user } = await athleteWithProfile({
+    firstName: 'Casey',
+    lastName,
+    position: 'QB',
+    location: 'Portland, OR',
+  });
+  await verifyEmail(page, origin, user.email);
+  await page.goto('/profile');
+  const optIn = page.getByRole('checkbox', { name: 'Coaches can discover my profile' });
+  await expect(optIn).not.toBeChecked();
+  await optIn.click();
+  await expect(optIn).toBeChecked();
+
+  // The program: the athlete's last match with a website of its own.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Generate Matches' }).click();
+  const cards = page.getByTestId('match-card');
+  await expect(cards).toHaveCount(25);
+  let program: { name: string; division: string; host: string } | undefined;
+  for (let i = 24; i >= 0 && !program; i--) {
+    const card = cards.nth(i);
+    const href = await card
+      .getByRole('link', { name: 'Visit Program' })
+      .getAttribute('href')
+      .catch(() => null);
+    if (!href || href.includes('archive.org')) continue;
+    program = {
+      name: (await card.locator('[data-slot="card-title"]').innerText()).trim(),
+      division: (await card.locator('[data-slot="badge"]').first().innerText()).trim(),
+      host: new URL(href).hostname.replace(/^www\./, ''),
+    };
+  }
+  if (!program) throw new Error('no match with a program website');
+
+  // The coach signs up from /coaches.
+  const coachContext = await browser.newContext();
+  const coach = await coachContext.newPage();
+  await coach.goto('/coaches');
+  await coach.getByRole('link', { name: 'Create a coach account' }).first().click();
+  await expect(coach.getByRole('heading', { name: 'Create your coach account' })).toBeVisible();
+  const coachAccount = uniqueEmail('coach');
+  await coach.getByLabel('Email').fill(coachAccount);
+  await coach.getByLabel('Password', { exact: true }).fill('coach-password-2026');
+  await coach.getByRole('button', { name: 'Create account' }).click();
+  await expect(coach.getByRole('heading', { name: 'COACH AREA' })).toBeVisible();
+  await expectNoSeriousA11yViolations(coach);
+
+  // Claim with an address at the program's domain; the link arrives by email.
+  await coach.getByLabel('Find your program').fill(program.name);
+  await coach.getByRole('button', { name: `${program.name} · football · ${program.division}` }).click();
+  const staffAddress = `recruiting.${Date.now().toString(36)}@${program.host}`;
+  await coach.getByLabel('Your staff email').fill(staffAddress);
+  await coach.getByRole('button', { name: 'Claim this program' }).click();
+  await expect(coach.getByTestId('claim-result')).toContainText(`We sent a link to ${staffAddress}`);
+  const claimMail = await mailFor(
+    coach.request,
+    origin,
+    staffAddress,
+    `Confirm you coach at ${program.name}`,
+  );
+  await coach.goto(claimMail.match(/https?:\/\/\S+\/coach\/claim\?token=\S+/)?.[0] as string);
+  await coach.getByRole('button', { name: 'Confirm my program' }).click();
+  await expect(coach.getByRole('status')).toContainText(`You are on the staff of ${program.name}`);
+  await coach.getByRole('link', { name: 'Open the program page' }).click();
+  await expect(coach.getByRole('heading', { name: program.name, level: 1 })).toBeVisible();
+
+  // The public contact and a stated need.
+  await coach.getByLabel('Contact name').fill('Pat Example');
+  await coach.getByLabel('Title').fill('Quarterbacks Coach');
+  await coach.getByLabel('Public email').fill(`pat@${program.host}`);
+  await coach.getByLabel('Public phone').fill('+1 555 0100 200');
+  await coach.getByRole('button', { name: 'Save details' }).click();
+  await expect(coach.getByText('Athletes now see these details on their match cards.')).toBeVisible();
+  await coach.getByLabel('Position', { exact: true }).first().selectOption('QB');
+  await coach.getByLabel('Graduation year').first().selectOption('2027');
+  await coach.getByRole('button', { name: 'Add need' }).click();
+  await coach.getByRole('button', { name: 'Save needs' }).click();
+  await expect(coach.getByText('Fit now reads your stated needs.')).toBeVisible();
+
+  // The opted-in athlete, with the Fit's five parts and the staff-stated need.
+  const prospect = coach.getByTestId('prospect').filter({ hasText: lastName });
+  await expect(prospect).toBeVisible();
+  await expect(prospect.getByText('Roster need (30%)')).toBeVisible();
+  await expect(prospect).toContainText(`${program.name}'s staff stated a need at QB for the class of 2027`);
+  await expect(prospect.getByText('Self-Reported').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(coach);
+  await prospect.getByRole('button', { name: 'Shortlist' }).click();
+  await expect(coach.getByTestId('shortlist')).toContainText(lastName);
+  await prospect.getByRole('button', { name: 'Request contact' }).click();
+  await prospect.getByLabel('Message to the athlete').fill('We would like to talk about our QB room.');
+  await prospect.getByRole('button', { name: 'Send contact request' }).click();
+  await expect(prospect.getByText('Contact request pending')).toBeVisible();
+
+  // The athlete accepts in the app; both sides see the other's address.
+  await page.goto('/profile');
+  const request = page.getByTestId('contact-requests').locator('li').filter({ hasText: program.name });
+  await expect(request).toContainText('We would like to talk about our QB room.');
+  await expectNoSeriousA11yViolations(page);
+  await request.getByRole('button', { name: 'Accept and share emails' }).click();
+  await expect(request.getByRole('link', { name: coachAccount })).toHaveAttribute(
+    'href',
+    `mailto:${coachAccount}`,
+  );
+  await coach.reload();
+  await expect(coach.getByTestId('coach-contacts')).toContainText(user.email);
+
+  // The athlete's match card for the program shows the staff's contact, and Email Coach works.
+  await page.goto('/dashboard');
+  const card = page
+    .getByTestId('match-card')
+    .filter({ has: page.getByRole('heading', { name: program.name }) });
+  await card.getByRole('button', { name: /Show full breakdown/ }).click();
+  await expect(card.getByTestId('coach-contact')).toContainText('Pat Example, Quarterbacks Coach');
+  await expect(card.getByRole('link', { name: 'Email Coach' })).toHaveAttribute(
+    'href',
+    `mailto:pat@${program.host}`,
+  );
+  await coachContext.close();
+});
+
+test('an athlete account opening the coach area is told it is for coaches', async ({ page, signUp }) => {
+  await signUp();
+  await page.goto('/coach');
+  await expect(page.getByRole('heading', { name: 'FOR COACH ACCOUNTS' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

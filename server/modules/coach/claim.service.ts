@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import { AppError } from '../../../common/errors';
+import { COACH_MESSAGES as M, type ZClaimInput } from '../../../common/schemas/coach';
+import type { AppDeps } from '../../deps';
+import type { DB } from '../../platform/db';
+import { publicOrigin } from '../auth/email-links.service';
+import { hashToken } from '../auth/email-tokens.repo';
+import { queueMail } from '../mail/mail.service';
+import { addressMatchesProgram, websiteDomain } from './claim-domain';
+import {
+  addStaff,
+  approveClaimByToken,
+  decideReviewedClaim,
+  findProgram,
+  insertClaim,
+  isStaff,
+  removeStaff,
+  schoolsWithWebsiteLike,
+} from './coach.repo';
+
+export const CLAIM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const CLAIM_PATH = '/coach/claim';
+
+/** Only the program's own staff may go on; anyone else gets the same 403. */
+export async function assertStaff(db: DB, userId: string, programId: string): Promise<void> {
+  if (!(await isStaff(db, userId, programId))) throw new AppError('FORBIDDEN', M.notStaff);
+}
+
+/**
+ * The domains whose addresses prove a coach works at the program: its website's, unless other
+ * schools' websites share it. The institutions data holds no web address, so the institution's
+ * own domain is not on file yet; claims from it go to the admin.
+ */
+export async function programDomains(db: DB, program: { name: string; programWebsite: string | null }) {
+  const domain = websiteDomain(program.programWebsite);
+  if (!domain) return [];
+  const sharing = await schoolsWithWebsiteLike(db, domain);
+  const schools = new Set(
+    sharing.filter((s) => websiteDomain(s.programWebsite) === domain).map((s) => s.name),
+  );
+  return schools.size <= 1 ? [domain] : [];
+}
+
+/**
+ * A coach asks to join a program's staff. An address at the program's own domain gets a link by
+ * email; any other goes to the admin, who approves or rejects it. Nobody joins without one or the
+ * other.
+ */
+export async function claimProgram(
+  deps: AppDeps,
+  user: { id: string; email: string },
+  input: z.output<typeof ZClaimInput>,
+) {
+  const program = await findProgram(deps.db, input.programId);
+  if (!program) throw new AppError('NOT_FOUND', M.programNotFound);
+  if (await isStaff(deps.db, user.id, program.id)) throw new AppError('CONFLICT', M.alreadyStaff);
+  await deps.limiter.consume('coach_claim', user.id);
+  const matches = addressMatchesProgram(input.email, await programDomains(deps.db, program));
+  const token = matches ? randomBytes(32).toString('base64url') : null;
+  const tokenHash = token ? hashToken(token) : null;
+  const claim = await insertClaim(deps.db, {
+    programId: program.id,
+    userId: user.id,
+    email: input.email,
+    tokenHash,
+    status: matches ? 'email_sent' : 'in_review',
+    note: input.note ?? null,
+    expiresAt: matches ? new Date(Date.now() + CLAIM_TTL_MS) : null,
+  });
+  if (!claim) throw new AppError('CONFLICT', M.openClaim);
+  deps.log.info(
+    { claimId: claim.id, programId: program.id, userId: user.id, domainMatch: matches },
+    'program claimed',
+  );
+  if (token && tokenHash) {
+    await queueMail(deps, {
+      idempotencyKey: `program_claim:${tokenHash}`,
+      kind: 'program_claim',
+      to: input.email,
+      content: {
+        subject: `Confirm you coach at ${program.name}`,
+        paragraphs: [
+          `The FitScout coach account ${user.email} asked to join the staff of ${program.name} (${program.division} ${program.sport}) with this address.`,
+          'Open the link while signed in to that account. It works once, for 7 days. If you did not ask, ignore this email.',
+        ],
+        action: { label: 'Confirm my program', url: `${publicOrigin(deps)}${CLAIM_PATH}?token=${token}` },
+      },
+    });
+  }
+  return { status: matches ? ('email_sent' as const) : ('in_review' as const), claimId: claim.id };
+}
+
+/** The emailed link, opened by the account that made the claim: it joins the staff. */
+export async function confirmClaim(deps: AppDeps, userId: string, token: string) {
+  const joined = await deps.db.transaction().execute(async (trx) => {
+    const claim = await approveClaimByToken(trx, hashToken(token), userId);
+    if (!claim) return undefined;
+    await addStaff(trx, claim.programId, userId, 'domain');
+    return claim;
+  });
+  if (!joined) throw new AppError('BAD_REQUEST', M.claimLinkDead);
+  const program = await findProgram(deps.db, joined.programId);
+  return { programId: joined.programId, programName: program?.name ?? '' };
+}
+
+export async function decideClaim(deps: AppDeps, claimId: string, approve: boolean) {
+  const decided = await deps.db.transaction().execute(async (trx) => {
+    const claim = await decideReviewedClaim(trx, claimId, approve);
+    if (claim && approve) await addStaff(trx, claim.programId, claim.userId, 'admin');
+    return claim;
+  });
+  if (!decided) throw new AppError('NOT_FOUND', M.claimNotFound);
+  deps.log.info({ claimId, approve }, 'program claim decided by the admin');
+  return { ok: true as const };
+}
+
+export async function leaveProgram(deps: AppDeps, userId: string, programId: string) {
+  if (!(await removeStaff(deps.db, programId, userId))) throw new AppError('FORBIDDEN', M.notStaff);
+  return { ok: true as const };
+}

@@ -1,0 +1,169 @@
+import { sql } from 'kysely';
+import type { ClaimStatus } from '../../../db/types';
+import type { DB } from '../../platform/db';
+
+const PROGRAM_HIT = ['p.id', 'p.name', 'p.division', 'p.sport', 'p.location', 'p.programWebsite'] as const;
+
+export function isStaff(db: DB, userId: string, programId: string) {
+  return db
+    .selectFrom('programCoaches')
+    .select('userId')
+    .where('userId', '=', userId)
+    .where('programId', '=', programId)
+    .executeTakeFirst();
+}
+
+export function findProgram(db: DB, programId: string) {
+  return db.selectFrom('collegePrograms').selectAll().where('id', '=', programId).executeTakeFirst();
+}
+
+/** Programs by name, for a coach looking for their own. */
+export function searchPrograms(db: DB, q: string) {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .selectFrom('collegePrograms as p')
+    .select(PROGRAM_HIT)
+    .where('p.name', 'ilike', pattern)
+    .orderBy('p.name')
+    .orderBy('p.sport')
+    .limit(25)
+    .execute();
+}
+
+/** Other schools whose website sits at the same host text (a shared athletics domain proves nothing). */
+export function schoolsWithWebsiteLike(db: DB, domain: string) {
+  return db
+    .selectFrom('collegePrograms')
+    .select(['name', 'programWebsite'])
+    .distinct()
+    .where('programWebsite', 'ilike', `%${domain.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+    .execute();
+}
+
+export function insertClaim(
+  db: DB,
+  values: {
+    programId: string;
+    userId: string;
+    email: string;
+    tokenHash: string | null;
+    status: ClaimStatus;
+    note: string | null;
+    expiresAt: Date | null;
+  },
+) {
+  return db
+    .insertInto('programClaims')
+    .values(values)
+    .onConflict((oc) =>
+      // Literal, so PostgreSQL can match the partial unique index program_claims_open_uq.
+      oc
+        .columns(['programId', 'userId'])
+        .where(sql<boolean>`status IN ('email_sent', 'in_review')`)
+        .doNothing(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+}
+
+/** Approves the claim the link names, once, for the account that made it. */
+export function approveClaimByToken(db: DB, tokenHash: string, userId: string) {
+  return db
+    .updateTable('programClaims')
+    .set({ status: 'approved', decidedAt: sql<Date>`now()` })
+    .where('tokenHash', '=', tokenHash)
+    .where('userId', '=', userId)
+    .where('status', '=', 'email_sent')
+    .where('expiresAt', '>', sql<Date>`now()`)
+    .returning(['id', 'programId', 'userId'])
+    .executeTakeFirst();
+}
+
+export function decideReviewedClaim(db: DB, claimId: string, approve: boolean) {
+  return db
+    .updateTable('programClaims')
+    .set({ status: approve ? 'approved' : 'rejected', decidedAt: sql<Date>`now()` })
+    .where('id', '=', claimId)
+    .where('status', '=', 'in_review')
+    .returning(['id', 'programId', 'userId', 'email'])
+    .executeTakeFirst();
+}
+
+export async function addStaff(db: DB, programId: string, userId: string, via: 'domain' | 'admin') {
+  await db
+    .insertInto('programCoaches')
+    .values({ programId, userId, via })
+    .onConflict((oc) => oc.columns(['programId', 'userId']).doNothing())
+    .execute();
+}
+
+export async function removeStaff(db: DB, programId: string, userId: string): Promise<boolean> {
+  const r = await db
+    .deleteFrom('programCoaches')
+    .where('programId', '=', programId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return r.numDeletedRows > 0n;
+}
+
+export function staffPrograms(db: DB, userId: string) {
+  return db
+    .selectFrom('programCoaches as c')
+    .innerJoin('collegePrograms as p', 'p.id', 'c.programId')
+    .select(PROGRAM_HIT)
+    .where('c.userId', '=', userId)
+    .orderBy('p.name')
+    .execute();
+}
+
+export function claimsOf(db: DB, userId: string) {
+  return db
+    .selectFrom('programClaims as c')
+    .innerJoin('collegePrograms as p', 'p.id', 'c.programId')
+    .select(['c.id', 'c.programId', 'p.name as programName', 'c.email', 'c.status', 'c.createdAt'])
+    .where('c.userId', '=', userId)
+    .orderBy('c.createdAt', 'desc')
+    .limit(50)
+    .execute();
+}
+
+export function claimsInReview(db: DB) {
+  return db
+    .selectFrom('programClaims as c')
+    .innerJoin('collegePrograms as p', 'p.id', 'c.programId')
+    .innerJoin('users as u', 'u.id', 'c.userId')
+    .select([
+      'c.id',
+      'c.programId',
+      'p.name as programName',
+      'p.programWebsite',
+      'u.email as accountEmail',
+      'c.email',
+      'c.note',
+      'c.createdAt',
+    ])
+    .where('c.status', '=', 'in_review')
+    .orderBy('c.createdAt')
+    .limit(200)
+    .execute();
+}
+
+export function staffOf(db: DB, programId: string) {
+  return db
+    .selectFrom('programCoaches as c')
+    .innerJoin('users as u', 'u.id', 'c.userId')
+    .select(['u.email', 'c.via'])
+    .where('c.programId', '=', programId)
+    .orderBy('c.joinedAt')
+    .execute();
+}
+
+export function statedNeeds(db: DB, programId: string) {
+  return db
+    .selectFrom('programStatedNeeds')
+    .select(['position', 'graduationYear'])
+    .where('programId', '=', programId)
+    .orderBy('position')
+    .orderBy('graduationYear')
+    .execute();
+}

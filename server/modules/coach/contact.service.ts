@@ -1,0 +1,161 @@
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { AppError } from '../../../common/errors';
+import { COACH_MESSAGES as M, type ZContactInput } from '../../../common/schemas/coach';
+import type { AppDeps } from '../../deps';
+import { findProfileByUserId } from '../athlete/athlete.repo';
+import { publicOrigin } from '../auth/email-links.service';
+import { queueMail } from '../mail/mail.service';
+import { discoverableById, discoverableProfiles } from './prospects.repo';
+import { loadStaffProgram } from './prospects.service';
+
+/** A coach asks an opted-in athlete for contact; the athlete answers in the app. */
+export async function requestContact(
+  deps: AppDeps,
+  coach: { id: string; email: string },
+  input: z.output<typeof ZContactInput>,
+) {
+  const program = await loadStaffProgram(deps.db, coach.id, input.programId);
+  const athlete = await discoverableById(deps.db, input.athleteId);
+  if (!athlete) throw new AppError('NOT_FOUND', M.athleteNotFound);
+  const existing = await deps.db
+    .selectFrom('contactRequests')
+    .select('id')
+    .where('programId', '=', program.id)
+    .where('athleteProfileId', '=', athlete.id)
+    .executeTakeFirst();
+  if (existing) throw new AppError('CONFLICT', M.requestExists);
+  await deps.limiter.consume('contact_request', coach.id);
+  const row = await deps.db
+    .insertInto('contactRequests')
+    .values({
+      programId: program.id,
+      coachUserId: coach.id,
+      athleteProfileId: athlete.id,
+      message: input.message,
+    })
+    .onConflict((oc) => oc.columns(['programId', 'athleteProfileId']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) throw new AppError('CONFLICT', M.requestExists);
+  deps.log.info(
+    { requestId: row.id, programId: program.id, coachId: coach.id, athleteId: athlete.id },
+    'contact requested',
+  );
+  await queueMail(deps, {
+    idempotencyKey: `contact_request:${row.id}`,
+    kind: 'contact_request',
+    to: athlete.accountEmail,
+    content: {
+      subject: `${program.name} would like to contact you`,
+      paragraphs: [
+        `A coach on the staff of ${program.name} (${program.division}) asked to exchange email addresses with you.`,
+        `Their message: “${input.message}”`,
+        'Accept or decline in FitScout. Nothing is shared unless you accept.',
+      ],
+      action: { label: 'Answer the request', url: `${publicOrigin(deps)}/profile` },
+    },
+  });
+  return { id: row.id };
+}
+
+/** The program's requests; the athlete's address only once accepted, and only athletes still discoverable unless they accepted. */
+export async function programContacts(deps: AppDeps, coachId: string, programId: string) {
+  await loadStaffProgram(deps.db, coachId, programId);
+  const visible = discoverableProfiles(deps.db).select('a.id');
+  const rows = await deps.db
+    .selectFrom('contactRequests as r')
+    .innerJoin('athleteProfiles as a', 'a.id', 'r.athleteProfileId')
+    .innerJoin('users as u', 'u.id', 'a.userId')
+    .select(['r.id', 'r.athleteProfileId', 'a.firstName', 'a.lastName', 'r.status', 'u.email', 'r.createdAt'])
+    .where('r.programId', '=', programId)
+    .where((eb) => eb.or([eb('r.status', '=', 'accepted'), eb('r.athleteProfileId', 'in', visible)]))
+    .orderBy('r.createdAt', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    athleteId: r.athleteProfileId,
+    athleteName: `${r.firstName} ${r.lastName}`,
+    status: r.status,
+    athleteEmail: r.status === 'accepted' ? r.email : null,
+    createdAt: r.createdAt,
+  }));
+}
+
+/** Requests to the signed-in athlete; the coach's address once accepted. */
+export async function myContactRequests(deps: AppDeps, userId: string) {
+  const profile = await findProfileByUserId(deps.db, userId);
+  if (!profile) return [];
+  const rows = await deps.db
+    .selectFrom('contactRequests as r')
+    .innerJoin('collegePrograms as p', 'p.id', 'r.programId')
+    .innerJoin('users as c', 'c.id', 'r.coachUserId')
+    .select([
+      'r.id',
+      'r.programId',
+      'p.name',
+      'p.coachName',
+      'r.message',
+      'r.status',
+      'c.email',
+      'r.createdAt',
+    ])
+    .where('r.athleteProfileId', '=', profile.id)
+    .orderBy('r.createdAt', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    programId: r.programId,
+    programName: r.name,
+    coachName: r.coachName,
+    message: r.message,
+    status: r.status,
+    coachEmail: r.status === 'accepted' ? r.email : null,
+    createdAt: r.createdAt,
+  }));
+}
+
+/** The athlete accepts or declines, once; accepting mails the coach the athlete's address. */
+export async function respondToRequest(
+  deps: AppDeps,
+  user: { id: string; email: string },
+  requestId: string,
+  accept: boolean,
+) {
+  const profile = await findProfileByUserId(deps.db, user.id);
+  if (!profile) throw new AppError('NOT_FOUND', M.requestNotFound);
+  const row = await deps.db
+    .updateTable('contactRequests')
+    .set({ status: accept ? 'accepted' : 'declined', decidedAt: sql<Date>`now()` })
+    .where('id', '=', requestId)
+    .where('athleteProfileId', '=', profile.id)
+    .where('status', '=', 'pending')
+    .returning(['id', 'programId', 'coachUserId'])
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', M.requestNotFound);
+  deps.log.info({ requestId, athleteId: profile.id, accept }, 'contact request answered');
+  if (accept) {
+    const coach = await deps.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', row.coachUserId)
+      .executeTakeFirst();
+    if (coach)
+      await queueMail(deps, {
+        idempotencyKey: `contact_accepted:${row.id}`,
+        kind: 'contact_accepted',
+        to: coach.email,
+        replyTo: user.email,
+        senderUserId: user.id,
+        content: {
+          subject: `${profile.firstName} ${profile.lastName} accepted your contact request`,
+          paragraphs: [
+            `${profile.firstName} ${profile.lastName} (${profile.position}, class of ${profile.graduationYear}) accepted. Their address: ${user.email}.`,
+            'Reply to this email to write to them.',
+          ],
+          action: { label: 'See the profile', url: `${publicOrigin(deps)}/athlete/${profile.id}` },
+        },
+      });
+  }
+  return { ok: true as const };
+}

@@ -1,0 +1,125 @@
+import type { z } from 'zod';
+import { isProgramSport } from '../../../common/constants';
+import { AppError } from '../../../common/errors';
+import { COACH_MESSAGES as M, type ZShortlistInput } from '../../../common/schemas/coach';
+import type { AppDeps } from '../../deps';
+import { publicOrigin } from '../auth/email-links.service';
+import { queueMail } from '../mail/mail.service';
+import { compiledPrograms } from '../match/program-cache';
+import { discoverableById, discoverableProfiles } from './prospects.repo';
+import { fitToProgram, loadStaffProgram } from './prospects.service';
+
+export async function addToShortlist(
+  deps: AppDeps,
+  coachId: string,
+  input: z.output<typeof ZShortlistInput>,
+) {
+  const program = await loadStaffProgram(deps.db, coachId, input.programId);
+  const athlete = await discoverableById(deps.db, input.athleteId);
+  if (!athlete) throw new AppError('NOT_FOUND', M.athleteNotFound);
+  if (!isProgramSport(program.sport)) throw new AppError('NOT_FOUND', M.programNotFound);
+  const fit = fitToProgram(await compiledPrograms(deps.db, program.sport), program.id, athlete);
+  const lastFit = fit?.result.fit ?? null;
+  await deps.db
+    .insertInto('programShortlist')
+    .values({
+      programId: program.id,
+      athleteProfileId: athlete.id,
+      addedBy: coachId,
+      notifyOnClimb: input.notifyOnClimb,
+      lastFit,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['programId', 'athleteProfileId'])
+        .doUpdateSet({ notifyOnClimb: input.notifyOnClimb, addedBy: coachId }),
+    )
+    .execute();
+  return { ok: true as const };
+}
+
+export async function removeFromShortlist(
+  deps: AppDeps,
+  coachId: string,
+  programId: string,
+  athleteId: string,
+) {
+  await loadStaffProgram(deps.db, coachId, programId);
+  await deps.db
+    .deleteFrom('programShortlist')
+    .where('programId', '=', programId)
+    .where('athleteProfileId', '=', athleteId)
+    .execute();
+  return { ok: true as const };
+}
+
+/** The shortlist with each athlete's Fit now; athletes who stopped being discoverable drop out of it. */
+export async function shortlist(deps: AppDeps, coachId: string, programId: string) {
+  const program = await loadStaffProgram(deps.db, coachId, programId);
+  if (!isProgramSport(program.sport)) return [];
+  const rows = await discoverableProfiles(deps.db)
+    .innerJoin('programShortlist as s', 's.athleteProfileId', 'a.id')
+    .selectAll('a')
+    .select(['s.notifyOnClimb', 's.lastFit'])
+    .where('s.programId', '=', programId)
+    .execute();
+  const compiled = await compiledPrograms(deps.db, program.sport);
+  return rows
+    .map((r) => ({
+      athleteId: r.id,
+      name: `${r.firstName} ${r.lastName}`,
+      position: r.position,
+      graduationYear: r.graduationYear,
+      fit: fitToProgram(compiled, programId, r)?.result.fit ?? null,
+      lastFit: r.lastFit,
+      notifyOnClimb: r.notifyOnClimb,
+    }))
+    .sort((x, y) => (y.fit ?? -1) - (x.fit ?? -1));
+}
+
+/**
+ * After a weekly recompute chunk: each shortlisted athlete of the chunk gets a fresh Fit, and the
+ * coach who asked is mailed when it climbed (once per run).
+ */
+export async function refreshShortlists(deps: AppDeps, athleteIds: string[], runId: string): Promise<void> {
+  if (athleteIds.length === 0) return;
+  const rows = await discoverableProfiles(deps.db)
+    .innerJoin('programShortlist as s', 's.athleteProfileId', 'a.id')
+    .innerJoin('collegePrograms as p', 'p.id', 's.programId')
+    .leftJoin('users as c', 'c.id', 's.addedBy')
+    .selectAll('a')
+    .select([
+      's.programId',
+      's.notifyOnClimb',
+      's.lastFit',
+      'p.sport as programSport',
+      'p.name as programName',
+      'c.email as coachEmail',
+    ])
+    .where('a.id', 'in', athleteIds)
+    .execute();
+  for (const r of rows) {
+    if (!isProgramSport(r.programSport)) continue;
+    const fit = fitToProgram(await compiledPrograms(deps.db, r.programSport), r.programId, r)?.result.fit;
+    if (fit === undefined) continue;
+    if (r.notifyOnClimb && r.coachEmail && r.lastFit !== null && fit > r.lastFit)
+      await queueMail(deps, {
+        idempotencyKey: `shortlist_climb:${r.programId}:${r.id}:${runId}`,
+        kind: 'shortlist_climb',
+        to: r.coachEmail,
+        content: {
+          subject: `${r.firstName} ${r.lastName}'s Fit to ${r.programName} climbed to ${fit}`,
+          paragraphs: [
+            `${r.firstName} ${r.lastName} (${r.position}, class of ${r.graduationYear}) went from ${r.lastFit} to ${fit} in this week's recompute.`,
+          ],
+          action: { label: 'Open your shortlist', url: `${publicOrigin(deps)}/coach` },
+        },
+      });
+    await deps.db
+      .updateTable('programShortlist')
+      .set({ lastFit: fit })
+      .where('programId', '=', r.programId)
+      .where('athleteProfileId', '=', r.id)
+      .execute();
+  }
+}

@@ -1,0 +1,96 @@
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { errorMessage } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { trpc } from '@/lib/trpc';
+
+/** The athlete's side: being discoverable by coaches (off by default) and their contact requests. */
+export function RecruitingCard() {
+  const utils = trpc.useUtils();
+  const visibility = trpc.recruiting.visibility.useQuery();
+  const requests = trpc.recruiting.contactRequests.useQuery();
+  const onError = (err: unknown) =>
+    toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
+  const set = trpc.recruiting.setDiscoverable.useMutation({
+    onSuccess: (v) => utils.recruiting.visibility.setData(undefined, v),
+    onError,
+  });
+  const respond = trpc.recruiting.respond.useMutation({
+    onSuccess: () => utils.recruiting.contactRequests.invalidate(),
+    onError,
+  });
+  const v = visibility.data;
+  if (!v?.hasProfile) return null;
+  return (
+    <Card data-testid="recruiting-card">
+      <CardHeader>
+        <CardTitle>Coaches</CardTitle>
+        <CardDescription>Let college coaches find you, ranked by your Fit to their program.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="flex items-start gap-2">
+          <Checkbox
+            id="discoverable"
+            checked={v.discoverable}
+            disabled={set.isPending}
+            onCheckedChange={(c) => set.mutate({ discoverable: c === true })}
+            aria-describedby="discoverable-hint"
+          />
+          <div className="grid gap-1">
+            <Label htmlFor="discoverable">Coaches can discover my profile</Label>
+            <p id="discoverable-hint" className="text-xs text-muted-foreground">
+              {v.emailVerified
+                ? 'Off by default. Coaches see your profile and Fit, never your email until you accept a request.'
+                : 'Only verified emails can be discovered: confirm your email above first.'}
+            </p>
+          </div>
+        </div>
+        <div>
+          <h3 className="mb-2 text-sm font-bold">Contact requests</h3>
+          {requests.data?.length === 0 && <p className="text-sm text-muted-foreground">None yet.</p>}
+          <ul className="grid gap-3" data-testid="contact-requests">
+            {requests.data?.map((r) => (
+              <li key={r.id} className="grid gap-1 rounded-md border p-3 text-sm">
+                <p className="font-medium">
+                  {r.programName}
+                  {r.coachName ? ` · ${r.coachName}` : ''} <Badge variant="outline">{r.status}</Badge>
+                </p>
+                <p>“{r.message}”</p>
+                {r.coachEmail && (
+                  <p>
+                    Coach's email:{' '}
+                    <a className="underline underline-offset-2" href={`mailto:${r.coachEmail}`}>
+                      {r.coachEmail}
+                    </a>
+                  </p>
+                )}
+                {r.status === 'pending' && (
+                  <div className="flex gap-2">
+                    <Button
+                      size="sm"
+                      disabled={respond.isPending}
+                      onClick={() => respond.mutate({ requestId: r.id, accept: true })}
+                    >
+                      Accept and share emails
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={respond.isPending}
+                      onClick={() => respond.mutate({ requestId: r.id, accept: false })}
+                    >
+                      Decline
+                    </Button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
