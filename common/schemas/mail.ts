@@ -15,6 +15,9 @@ export type TSendProfile = z.infer<typeof ZSendProfile>;
 export const ZSentProfile = z.object({
   id: z.string(),
   to: z.string(),
+  /** The program whose match card sent it; null for an address typed without a program. */
+  programId: z.string().nullable(),
+  programName: z.string().nullable(),
   subject: z.string(),
   status: z.enum(['queued', 'sent', 'failed']),
   createdAt: z.date(),

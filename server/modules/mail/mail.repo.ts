@@ -7,6 +7,7 @@ export interface NewMessage {
   to: string;
   replyTo?: string | null;
   senderUserId?: string | null;
+  programId?: string | null;
   subject: string;
   text: string;
   html: string;
@@ -23,6 +24,7 @@ export async function insertMessage(db: DB, m: NewMessage): Promise<{ id: string
       toAddress: m.to,
       replyTo: m.replyTo ?? null,
       senderUserId: m.senderUserId ?? null,
+      programId: m.programId ?? null,
       subject: m.subject,
       textBody: m.text,
       htmlBody: m.html,
@@ -94,10 +96,20 @@ export function listOutbox(db: DB, limit = 100) {
 export function listSentBy(db: DB, userId: string, kind: string, limit = 50) {
   return db
     .selectFrom('mailOutbox')
-    .select(['id', 'toAddress', 'subject', 'status', 'createdAt', 'sentAt'])
-    .where('senderUserId', '=', userId)
-    .where('kind', '=', kind)
-    .orderBy('createdAt', 'desc')
+    .leftJoin('collegePrograms as p', 'p.id', 'mailOutbox.programId')
+    .select([
+      'mailOutbox.id',
+      'mailOutbox.toAddress',
+      'mailOutbox.subject',
+      'mailOutbox.status',
+      'mailOutbox.createdAt',
+      'mailOutbox.sentAt',
+      'mailOutbox.programId',
+      'p.name as programName',
+    ])
+    .where('mailOutbox.senderUserId', '=', userId)
+    .where('mailOutbox.kind', '=', kind)
+    .orderBy('mailOutbox.createdAt', 'desc')
     .limit(limit)
     .execute();
 }

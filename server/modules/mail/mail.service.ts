@@ -10,6 +10,8 @@ export interface QueueMailInput {
   replyTo?: string | null;
   /** The user on whose behalf it goes out, if any. */
   senderUserId?: string | null;
+  /** The program a profile share was sent for. */
+  programId?: string | null;
   content: MailContent;
 }
 
@@ -28,6 +30,7 @@ export async function queueMail(
     to: input.to,
     replyTo: input.replyTo,
     senderUserId: input.senderUserId,
+    programId: input.programId,
     subject: rendered.subject,
     text: rendered.text,
     html: rendered.html,

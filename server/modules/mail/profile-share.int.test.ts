@@ -47,7 +47,8 @@ describe('send my profile to this staff', () => {
     expect((await caller.mail.sendProfile({ programId: p.id })).alreadySent).toBe(true);
     const sent = await caller.mail.sentProfiles();
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: coach });
+    // Listed with the program whose card sent it, so that card can show it.
+    expect(sent[0]).toMatchObject({ to: coach, programId: p.id, programName: p.name });
   });
 
   it('a typed address works; a program without a coach email asks for one; 20 a day (3 here) then 429', async () => {
@@ -59,7 +60,9 @@ describe('send my profile to this staff', () => {
     await expect(caller.mail.sendProfile({ to: uniqueEmail('staff') })).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
     });
-    expect(await caller.mail.sentProfiles()).toHaveLength(3);
+    const sent = await caller.mail.sentProfiles();
+    expect(sent).toHaveLength(3);
+    expect(sent.every((s) => s.programId === null)).toBe(true);
   });
 
   it('needs a profile and a signed-in athlete', async () => {
