@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { ZEmail } from './auth';
 
+/** The match card's "Staff email" field: the same check as the procedure's typed address. */
+export const ZSendProfileForm = z.object({ to: ZEmail });
+
 /** "Send my profile to this staff": to the program's coach email on file, or to a typed address. */
 export const ZSendProfile = z
   .object({
     programId: z.uuid().optional(),
-    to: ZEmail.optional(),
+    to: ZSendProfileForm.shape.to.optional(),
   })
   .refine((v) => v.programId !== undefined || v.to !== undefined, {
     message: 'Choose a program or type an email address',
