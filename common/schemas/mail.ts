@@ -39,3 +39,13 @@ export const ZOutboxEntry = z.object({
   createdAt: z.date(),
   sentAt: z.date().nullable(),
 });
+
+/** A page of the admin's outbox list, newest first. */
+export const OUTBOX_PAGE_SIZE = 25;
+export const ZOutboxPageRequest = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const ZOutboxPage = z.object({
+  entries: z.array(ZOutboxEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});

@@ -83,13 +83,23 @@ export async function queuedIds(db: DB, limit = 1000): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-export function listOutbox(db: DB, limit = 100) {
+export function listOutbox(db: DB, limit: number, offset: number) {
   return db
     .selectFrom('mailOutbox')
     .select(['id', 'kind', 'toAddress', 'subject', 'status', 'attempts', 'lastError', 'createdAt', 'sentAt'])
     .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
     .limit(limit)
+    .offset(offset)
     .execute();
+}
+
+export async function countOutbox(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom('mailOutbox')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** What one user sent through the product, newest first (the "sent" list). */

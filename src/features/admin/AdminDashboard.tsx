@@ -24,6 +24,7 @@ import { trpc } from '@/lib/trpc';
 import { SEGMENT_LABELS } from '../waitlist/segments';
 
 import { adminCall, bearer, CSV_URL, statsFailureMessage } from './admin-api';
+import { MailOutbox } from './MailOutbox';
 
 const SignupsChart = lazy(() => import('./SignupsChart'));
 
@@ -86,6 +87,7 @@ export function Dashboard({ password, onLogOut }: { password: string; onLogOut: 
       ) : (
         <DashboardBody data={data} />
       )}
+      <MailOutbox password={password} />
     </section>
   );
 }
