@@ -279,6 +279,8 @@ export interface MailOutboxTable {
   toAddress: string;
   replyTo: string | null;
   senderUserId: string | null;
+  /** The program a profile share was sent for, from its match card. */
+  programId: ColumnType<string | null, string | null | undefined, string | null>;
   subject: string;
   textBody: string;
   htmlBody: string;

@@ -34,17 +34,20 @@ test('a waitlist sign-up goes through /trpc: stats, join, referrals', async ({ p
   expect(calls.filter((c) => c.path.startsWith('/api/')).map((c) => c.path)).toEqual([]);
 });
 
-test('the admin dashboard calls admin.waitlistStats with the bearer on that call only', async ({ page }) => {
+test('the admin dashboard sends the bearer on its admin calls only (stats, outbox)', async ({ page }) => {
   const calls = apiCalls(page);
   await page.goto('/admin/waitlist');
   await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
   await page.getByLabel('Admin password').press('Enter');
   await expect(page.getByRole('heading', { name: 'Waitlist dashboard' })).toBeVisible();
 
-  const stats = calls.filter((c) => c.path === '/trpc/admin.waitlistStats');
-  expect(stats.length).toBeGreaterThan(0);
-  for (const call of stats) expect(call.authorization).toBe(`Bearer ${E2E_ADMIN_PASSWORD}`);
-  for (const call of calls.filter((c) => c.path !== '/trpc/admin.waitlistStats'))
+  await expect.poll(() => calls.some((c) => c.path === '/trpc/admin.mailOutbox')).toBe(true);
+  const isAdmin = (path: string) => path === '/trpc/admin.waitlistStats' || path === '/trpc/admin.mailOutbox';
+  for (const path of ['/trpc/admin.waitlistStats', '/trpc/admin.mailOutbox'])
+    expect(calls.filter((c) => c.path === path).length, path).toBeGreaterThan(0);
+  for (const call of calls.filter((c) => isAdmin(c.path)))
+    expect(call.authorization).toBe(`Bearer ${E2E_ADMIN_PASSWORD}`);
+  for (const call of calls.filter((c) => !isAdmin(c.path)))
     expect(call.authorization, call.path).toBeUndefined();
   expect(calls.filter((c) => c.path.startsWith('/api/')).map((c) => c.path)).toEqual([]);
 });

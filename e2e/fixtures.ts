@@ -125,27 +125,46 @@ export { pdfImageCount, pdfText } from '../server/test/pdf-text';
 /** The recorded third-party pages served beside the e2e app (scripts/e2e-server.ts). */
 export const fixtureOrigin = (baseURL: string) => `http://127.0.0.1:${Number(new URL(baseURL).port) + 1}`;
 
+/** One message the SMTP catcher beside the e2e app caught (server/test/mailbox-server.ts). */
+export interface CaughtMessage {
+  subject: string;
+  text: string;
+  /** Each header as sent, by lower-case name. */
+  headers: Record<string, string>;
+}
+
 /**
  * Waits for an email to `to` with `subject` at the SMTP catcher beside the e2e app
- * (scripts/e2e-server.ts) and returns its plain text.
+ * (scripts/e2e-server.ts) and returns it.
  */
+export async function messageFor(
+  request: APIRequestContext,
+  baseURL: string,
+  to: string,
+  subject: string | RegExp,
+): Promise<CaughtMessage> {
+  const url = `http://127.0.0.1:${Number(new URL(baseURL).port) + 3}/messages?to=${encodeURIComponent(to)}`;
+  const matches = (s: string) => (typeof subject === 'string' ? s === subject : subject.test(s));
+  let message: CaughtMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const found = (await (await request.get(url)).json()) as CaughtMessage[];
+        message = found.find((m) => matches(m.subject));
+        return message !== undefined;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return message as CaughtMessage;
+}
+
+/** The plain text of the email to `to` with `subject` (see messageFor). */
 export async function mailFor(
   request: APIRequestContext,
   baseURL: string,
   to: string,
   subject: string,
 ): Promise<string> {
-  const url = `http://127.0.0.1:${Number(new URL(baseURL).port) + 3}/messages?to=${encodeURIComponent(to)}`;
-  let text: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const found = (await (await request.get(url)).json()) as { subject: string; text: string }[];
-        text = found.find((m) => m.subject === subject)?.text;
-        return text !== undefined;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return text as string;
+  return (await messageFor(request, baseURL, to, subject)).text;
 }

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { ZEmail } from './auth';
 
+/** The match card's "Staff email" field: the same check as the procedure's typed address. */
+export const ZSendProfileForm = z.object({ to: ZEmail });
+
 /** "Send my profile to this staff": to the program's coach email on file, or to a typed address. */
 export const ZSendProfile = z
   .object({
     programId: z.uuid().optional(),
-    to: ZEmail.optional(),
+    to: ZSendProfileForm.shape.to.optional(),
   })
   .refine((v) => v.programId !== undefined || v.to !== undefined, {
     message: 'Choose a program or type an email address',
@@ -15,6 +18,9 @@ export type TSendProfile = z.infer<typeof ZSendProfile>;
 export const ZSentProfile = z.object({
   id: z.string(),
   to: z.string(),
+  /** The program whose match card sent it; null for an address typed without a program. */
+  programId: z.string().nullable(),
+  programName: z.string().nullable(),
   subject: z.string(),
   status: z.enum(['queued', 'sent', 'failed']),
   createdAt: z.date(),
@@ -32,4 +38,14 @@ export const ZOutboxEntry = z.object({
   lastError: z.string().nullable(),
   createdAt: z.date(),
   sentAt: z.date().nullable(),
+});
+
+/** A page of the admin's outbox list, newest first. */
+export const OUTBOX_PAGE_SIZE = 25;
+export const ZOutboxPageRequest = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const ZOutboxPage = z.object({
+  entries: z.array(ZOutboxEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
 });

@@ -151,6 +151,8 @@ export const ZAthleteId = z.object({ athleteId: z.uuid(M.profileNotFound) });
 export const ZDashboardMatch = z.object({
   id: z.string(),
   program: z.object({
+    /** The program's id, which "Send my profile to this staff" names. */
+    id: z.string(),
     name: z.string(),
     division: z.string(),
     location: z.string(),

@@ -19,6 +19,10 @@ describe('REST input mapping', () => {
     });
     expect(defaultInput({}, { params: {}, query: {}, body: undefined })).toBeUndefined();
   });
+  it('gives a GET with a query object {} without a query string, so its defaults apply', () => {
+    const query = z.object({ page: z.coerce.number().default(1) });
+    expect(defaultInput({ query }, { params: {}, query: {}, body: undefined })).toEqual({});
+  });
 });
 
 describe('buildOpenApi', () => {

@@ -50,9 +50,12 @@ export function route<T extends DocumentedRoute>(r: T): T {
   return r;
 }
 
-/** Path params always win, so a body can never retarget the resource in the URL. */
+/**
+ * Path params always win, so a body can never retarget the resource in the URL. A GET whose input
+ * is a query object gets `{}` without a query string, so its defaults apply (`?page` is optional).
+ */
 export function defaultInput(
-  route: Pick<RestRoute, 'body'>,
+  route: Pick<RestRoute, 'body' | 'query'>,
   { params, query, body }: RestRequestParts,
 ): unknown {
   if (route.body) {
@@ -60,5 +63,5 @@ export function defaultInput(
     return { ...bodyObject, ...params };
   }
   const merged = { ...query, ...params };
-  return Object.keys(merged).length === 0 ? undefined : merged;
+  return Object.keys(merged).length === 0 && !route.query ? undefined : merged;
 }

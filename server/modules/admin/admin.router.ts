@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { ZAdminWaitlistStats } from '../../../common/schemas/admin';
-import { ZOutboxEntry } from '../../../common/schemas/mail';
+import { ZOutboxPage, ZOutboxPageRequest } from '../../../common/schemas/mail';
 import { adminProcedure, router } from '../../http/trpc/init';
 import { outboxForAdmin } from '../mail/mail.service';
 import * as service from './admin.service';
@@ -19,16 +18,18 @@ export const adminRouter = router({
     .output(ZAdminWaitlistStats)
     .query(({ ctx }) => service.waitlistStats(ctx.db)),
 
-  /** The mail outbox, newest first (docs/email.md): without SMTP_URL every message waits here. */
+  /** The mail outbox, newest first, a page at a time (docs/email.md): without SMTP_URL every message waits here. */
   mailOutbox: adminProcedure
     .meta({
       rest: {
         method: 'GET',
         path: '/api/admin/mail/outbox',
-        summary: 'Admin dashboard: the newest 100 outgoing emails with their status and last error',
+        summary:
+          'Admin dashboard: outgoing emails, newest first, 25 a page (?page=N), with status and last error',
         tag: 'admin',
       },
     })
-    .output(z.array(ZOutboxEntry))
-    .query(({ ctx }) => outboxForAdmin(ctx.deps)),
+    .input(ZOutboxPageRequest)
+    .output(ZOutboxPage)
+    .query(({ ctx, input }) => outboxForAdmin(ctx.deps, input.page)),
 });

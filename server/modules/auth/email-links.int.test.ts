@@ -1,33 +1,17 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { startMailWorker } from '../../jobs/mail';
-import { createLogger } from '../../platform/logger';
+import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../test/factories';
-import { TEST_PASSWORD, useTestApp } from '../../test/harness';
-import { linkIn, startSmtpCatcher } from '../../test/smtp-catcher';
+import { TEST_PASSWORD } from '../../test/harness';
+import { useMailTestApp } from '../../test/mail-harness';
+import { linkIn } from '../../test/smtp-catcher';
 import { hashToken } from './email-tokens.repo';
 
-const smtp = await startSmtpCatcher();
 const ORIGIN = 'http://fitscout.test';
-const t = useTestApp({
-  SMTP_URL: smtp.url,
+const t = await useMailTestApp({
   PUBLIC_URL: ORIGIN,
   RATE_LIMIT_PASSWORD_RESET_EMAIL: '2/60',
   RATE_LIMIT_VERIFY_RESEND: '1/60',
 });
-const transport = t.deps.mail.transport;
-if (!transport) throw new Error('SMTP_URL was set, so the transport must exist');
-const worker = await startMailWorker({
-  url: process.env.TEST_FILE_DATABASE_URL as string,
-  db: t.db,
-  transport,
-  mail: t.deps.mail,
-  log: createLogger('silent'),
-  retryDelaySec: 1,
-});
-afterAll(async () => {
-  await worker.stop();
-  await smtp.stop();
-});
+const { smtp } = t;
 
 const pathOf = (link: string) => {
   const u = new URL(link);

@@ -1,32 +1,14 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { startMailWorker } from '../../jobs/mail';
-import { createLogger } from '../../platform/logger';
+import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../test/factories';
-import { useTestApp } from '../../test/harness';
-import { startSmtpCatcher } from '../../test/smtp-catcher';
+import { useMailTestApp } from '../../test/mail-harness';
 import { findMessage } from './mail.repo';
 import { queueMail } from './mail.service';
 
-const smtp = await startSmtpCatcher();
-const t = useTestApp({
-  SMTP_URL: smtp.url,
+const t = await useMailTestApp({
   SMTP_FROM: 'FitScout <hello@fitscout.test>',
   PUBLIC_URL: 'http://fitscout.test',
 });
-const transport = t.deps.mail.transport;
-if (!transport) throw new Error('SMTP_URL was set, so the transport must exist');
-const worker = await startMailWorker({
-  url: process.env.TEST_FILE_DATABASE_URL as string,
-  db: t.db,
-  transport,
-  mail: t.deps.mail,
-  log: createLogger('silent'),
-  retryDelaySec: 1,
-});
-afterAll(async () => {
-  await worker.stop();
-  await smtp.stop();
-});
+const { smtp, worker } = t;
 
 const waitUntil = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
   const deadline = Date.now() + timeoutMs;

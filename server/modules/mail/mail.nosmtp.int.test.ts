@@ -47,11 +47,40 @@ describe('without SMTP_URL', () => {
       .get('/api/admin/mail/outbox')
       .set('Authorization', 'Bearer admin-password-for-outbox')
       .expect(200);
-    expect(listed.body.find((m: { id: string }) => m.id === id)).toMatchObject({
+    expect(listed.body.entries.find((m: { id: string }) => m.id === id)).toMatchObject({
       to,
       status: 'queued',
       attempts: 0,
     });
+    expect(listed.body).toMatchObject({ page: 1, pageSize: 25 });
     await t.http().get('/api/admin/mail/outbox').expect(401);
+  });
+
+  it('the admin list pages through the outbox newest first, 25 a page, and refuses a bad page', async () => {
+    const admin = (page?: string) =>
+      t
+        .http()
+        .get(`/api/admin/mail/outbox${page === undefined ? '' : `?page=${page}`}`)
+        .set('Authorization', 'Bearer admin-password-for-outbox');
+    const tag = uniqueEmail('page');
+    for (let i = 0; i < 30; i++)
+      await queueMail(t.deps, {
+        idempotencyKey: `page:${tag}:${i}`,
+        kind: 'test',
+        to: `${i}.${tag}`,
+        content: { subject: `Paging ${i}`, paragraphs: ['x'] },
+      });
+    const first = (await admin('1').expect(200)).body;
+    const total = first.total as number;
+    expect(total).toBeGreaterThanOrEqual(30);
+    expect(first.entries).toHaveLength(25);
+    // Newest first: the last one written leads the first page.
+    expect(first.entries[0].to).toBe(`29.${tag}`);
+    const second = (await admin('2').expect(200)).body;
+    expect(second.entries).toHaveLength(Math.min(25, total - 25));
+    const ids = new Set([...first.entries, ...second.entries].map((m: { id: string }) => m.id));
+    expect(ids.size).toBe(first.entries.length + second.entries.length);
+    expect((await admin('0').expect(400)).body.code).toBe('VALIDATION');
+    expect((await admin('two').expect(400)).body.code).toBe('VALIDATION');
   });
 });

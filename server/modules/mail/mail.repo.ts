@@ -7,6 +7,7 @@ export interface NewMessage {
   to: string;
   replyTo?: string | null;
   senderUserId?: string | null;
+  programId?: string | null;
   subject: string;
   text: string;
   html: string;
@@ -23,6 +24,7 @@ export async function insertMessage(db: DB, m: NewMessage): Promise<{ id: string
       toAddress: m.to,
       replyTo: m.replyTo ?? null,
       senderUserId: m.senderUserId ?? null,
+      programId: m.programId ?? null,
       subject: m.subject,
       textBody: m.text,
       htmlBody: m.html,
@@ -81,23 +83,43 @@ export async function queuedIds(db: DB, limit = 1000): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-export function listOutbox(db: DB, limit = 100) {
+export function listOutbox(db: DB, limit: number, offset: number) {
   return db
     .selectFrom('mailOutbox')
     .select(['id', 'kind', 'toAddress', 'subject', 'status', 'attempts', 'lastError', 'createdAt', 'sentAt'])
     .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
     .limit(limit)
+    .offset(offset)
     .execute();
+}
+
+export async function countOutbox(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom('mailOutbox')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** What one user sent through the product, newest first (the "sent" list). */
 export function listSentBy(db: DB, userId: string, kind: string, limit = 50) {
   return db
     .selectFrom('mailOutbox')
-    .select(['id', 'toAddress', 'subject', 'status', 'createdAt', 'sentAt'])
-    .where('senderUserId', '=', userId)
-    .where('kind', '=', kind)
-    .orderBy('createdAt', 'desc')
+    .leftJoin('collegePrograms as p', 'p.id', 'mailOutbox.programId')
+    .select([
+      'mailOutbox.id',
+      'mailOutbox.toAddress',
+      'mailOutbox.subject',
+      'mailOutbox.status',
+      'mailOutbox.createdAt',
+      'mailOutbox.sentAt',
+      'mailOutbox.programId',
+      'p.name as programName',
+    ])
+    .where('mailOutbox.senderUserId', '=', userId)
+    .where('mailOutbox.kind', '=', kind)
+    .orderBy('mailOutbox.createdAt', 'desc')
     .limit(limit)
     .execute();
 }

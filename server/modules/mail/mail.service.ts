@@ -1,5 +1,6 @@
+import { OUTBOX_PAGE_SIZE } from '../../../common/schemas/mail';
 import type { AppDeps } from '../../deps';
-import { insertMessage, listOutbox } from './mail.repo';
+import { countOutbox, insertMessage, listOutbox } from './mail.repo';
 import { type MailContent, renderMail } from './mail.templates';
 
 export interface QueueMailInput {
@@ -10,6 +11,8 @@ export interface QueueMailInput {
   replyTo?: string | null;
   /** The user on whose behalf it goes out, if any. */
   senderUserId?: string | null;
+  /** The program a profile share was sent for. */
+  programId?: string | null;
   content: MailContent;
 }
 
@@ -28,6 +31,7 @@ export async function queueMail(
     to: input.to,
     replyTo: input.replyTo,
     senderUserId: input.senderUserId,
+    programId: input.programId,
     subject: rendered.subject,
     text: rendered.text,
     html: rendered.html,
@@ -53,8 +57,16 @@ export async function optOutOfWeekly(deps: AppDeps, userId: string): Promise<voi
   await deps.db.updateTable('users').set({ weeklyEmailOptOut: true }).where('id', '=', userId).execute();
 }
 
-/** The newest outbox rows for the admin dashboard: what waits, what went, what failed and why. */
-export async function outboxForAdmin(deps: Pick<AppDeps, 'db'>) {
-  const rows = await listOutbox(deps.db);
-  return rows.map(({ toAddress, ...r }) => ({ ...r, to: toAddress }));
+/** One page of the outbox for the admin dashboard: what waits, what went, what failed and why. */
+export async function outboxForAdmin(deps: Pick<AppDeps, 'db'>, page: number) {
+  const [rows, total] = await Promise.all([
+    listOutbox(deps.db, OUTBOX_PAGE_SIZE, (page - 1) * OUTBOX_PAGE_SIZE),
+    countOutbox(deps.db),
+  ]);
+  return {
+    entries: rows.map(({ toAddress, ...r }) => ({ ...r, to: toAddress })),
+    total,
+    page,
+    pageSize: OUTBOX_PAGE_SIZE,
+  };
 }

@@ -1,28 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { startMailWorker } from '../../jobs/mail';
-import { createLogger } from '../../platform/logger';
+import { describe, expect, it } from 'vitest';
 import { makeAthleteProfile, makeUser, uniqueEmail } from '../../test/factories';
-import { useTestApp } from '../../test/harness';
-import { startSmtpCatcher } from '../../test/smtp-catcher';
+import { useMailTestApp } from '../../test/mail-harness';
 import { NO_COACH_EMAIL } from './profile-share.service';
 
-const smtp = await startSmtpCatcher();
 const ORIGIN = 'http://fitscout.test';
-const t = useTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: ORIGIN, RATE_LIMIT_PROFILE_SEND: '3/86400' });
-const transport = t.deps.mail.transport;
-if (!transport) throw new Error('SMTP_URL was set, so the transport must exist');
-const worker = await startMailWorker({
-  url: process.env.TEST_FILE_DATABASE_URL as string,
-  db: t.db,
-  transport,
-  mail: t.deps.mail,
-  log: createLogger('silent'),
-  retryDelaySec: 1,
-});
-afterAll(async () => {
-  await worker.stop();
-  await smtp.stop();
-});
+const t = await useMailTestApp({ PUBLIC_URL: ORIGIN, RATE_LIMIT_PROFILE_SEND: '3/86400' });
+const { smtp } = t;
 
 async function athlete() {
   const user = await makeUser(t.db);
@@ -64,7 +47,8 @@ describe('send my profile to this staff', () => {
     expect((await caller.mail.sendProfile({ programId: p.id })).alreadySent).toBe(true);
     const sent = await caller.mail.sentProfiles();
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: coach });
+    // Listed with the program whose card sent it, so that card can show it.
+    expect(sent[0]).toMatchObject({ to: coach, programId: p.id, programName: p.name });
   });
 
   it('a typed address works; a program without a coach email asks for one; 20 a day (3 here) then 429', async () => {
@@ -76,7 +60,9 @@ describe('send my profile to this staff', () => {
     await expect(caller.mail.sendProfile({ to: uniqueEmail('staff') })).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
     });
-    expect(await caller.mail.sentProfiles()).toHaveLength(3);
+    const sent = await caller.mail.sentProfiles();
+    expect(sent).toHaveLength(3);
+    expect(sent.every((s) => s.programId === null)).toBe(true);
   });
 
   it('needs a profile and a signed-in athlete', async () => {

@@ -47,6 +47,7 @@ export async function sendProfileToStaff(
     to,
     replyTo: user.email,
     senderUserId: user.id,
+    programId: input.programId ?? null,
     content: {
       subject: `${name}, ${profile.sport} ${profile.position}, class of ${profile.graduationYear}: FitScout profile`,
       paragraphs: [
@@ -69,6 +70,8 @@ export async function sentProfiles(deps: AppDeps, userId: string) {
   return rows.map((r) => ({
     id: r.id,
     to: r.toAddress,
+    programId: r.programId,
+    programName: r.programName,
     subject: r.subject,
     status: r.status,
     createdAt: r.createdAt,

@@ -1,28 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { startMailWorker } from '../../jobs/mail';
-import { createLogger } from '../../platform/logger';
+import { describe, expect, it } from 'vitest';
 import { makeAthleteProfile } from '../../test/factories';
-import { useTestApp } from '../../test/harness';
-import { startSmtpCatcher } from '../../test/smtp-catcher';
+import { useMailTestApp } from '../../test/mail-harness';
 import { isoWeek, queueWeeklyUpdates } from './weekly-update';
 
-const smtp = await startSmtpCatcher();
 const ORIGIN = 'http://fitscout.test';
-const t = useTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: ORIGIN });
-const transport = t.deps.mail.transport;
-if (!transport) throw new Error('SMTP_URL was set, so the transport must exist');
-const worker = await startMailWorker({
-  url: process.env.TEST_FILE_DATABASE_URL as string,
-  db: t.db,
-  transport,
-  mail: t.deps.mail,
-  log: createLogger('silent'),
-  retryDelaySec: 1,
-});
-afterAll(async () => {
-  await worker.stop();
-  await smtp.stop();
-});
+const t = await useMailTestApp({ PUBLIC_URL: ORIGIN });
+const { smtp } = t;
 
 const DAY = 86_400_000;
 /** Two runs' stored scores for an athlete: last week's, then this week's. */

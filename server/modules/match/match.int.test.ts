@@ -194,7 +194,16 @@ describe('generate and list matches', () => {
     expect(list.body).toHaveLength(25);
     const m = list.body[0];
     expect(Object.keys(m.program).sort()).toEqual(
-      ['coachEmail', 'coachName', 'coachPhone', 'division', 'location', 'name', 'programWebsite'].sort(),
+      [
+        'coachEmail',
+        'coachName',
+        'coachPhone',
+        'division',
+        'id',
+        'location',
+        'name',
+        'programWebsite',
+      ].sort(),
     );
     expect(Object.keys(m.breakdown).sort()).toEqual(['academic', 'athletic', 'geo', 'rosterNeed', 'sys']);
     expect(Array.isArray(m.why) && Array.isArray(m.gaps)).toBe(true);

@@ -189,6 +189,7 @@ async function listForProfile(db: DB, profile: AthleteProfileRow): Promise<TDash
   return rows.map((r) => ({
     id: r.id,
     program: {
+      id: r.programId,
       name: r.name,
       division: r.division,
       location: r.location,

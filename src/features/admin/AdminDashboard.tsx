@@ -25,6 +25,7 @@ import { SEGMENT_LABELS } from '../waitlist/segments';
 
 import { adminCall, bearer, CSV_URL, statsFailureMessage } from './admin-api';
 import { ProgramClaimsCard } from './ProgramClaimsCard';
+import { MailOutbox } from './MailOutbox';
 
 const SignupsChart = lazy(() => import('./SignupsChart'));
 
@@ -88,6 +89,7 @@ export function Dashboard({ password, onLogOut }: { password: string; onLogOut: 
         <DashboardBody data={data} />
       )}
       {data && <ProgramClaimsCard password={password} />}
+      <MailOutbox password={password} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn';
 import { scoreTone, TONE_TEXT } from '@/lib/score-tone';
 import type { RouterOutputs } from '@/lib/trpc';
 import { distanceText } from './distance';
+import { SendProfile } from './SendProfile';
 
 export type DashboardMatch = RouterOutputs['match']['forAthlete'][number];
 
@@ -193,6 +194,7 @@ export function MatchCard({
             No program website on file yet.
           </p>
         )}
+        <SendProfile program={program} />
       </CardContent>
     </Card>
   );

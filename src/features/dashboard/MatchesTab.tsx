@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { type RouterOutputs, trpc } from '@/lib/trpc';
 import { MatchCard } from './MatchCard';
+import { SentProfiles } from './SendProfile';
 
 type Profile = RouterOutputs['athlete']['byId'];
 
@@ -70,6 +71,7 @@ export function MatchesTab({ profile }: { profile: Profile }) {
         </Button>
       </div>
       <WhatIf athleteId={profile.id} />
+      <SentProfiles />
       {matches.isLoading && <LoadingBlocks label="Loading matches…" blocks={['h-64', 'h-64']} />}
       {matches.isError && (
         <p role="alert" className="text-sm text-destructive">

@@ -1,0 +1,131 @@
+import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardHeader } from '@/components/ui/card';
+import { LoadingBlocks } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { errorMessage } from '@/lib/errors';
+import { type RouterOutputs, trpc } from '@/lib/trpc';
+import { adminCall } from './admin-api';
+
+type Entry = RouterOutputs['admin']['mailOutbox']['entries'][number];
+
+const STATUS: Record<Entry['status'], { label: string; variant: 'secondary' | 'outline' | 'destructive' }> = {
+  queued: { label: 'Queued', variant: 'outline' },
+  sent: { label: 'Sent', variant: 'secondary' },
+  failed: { label: 'Failed', variant: 'destructive' },
+};
+
+const KINDS: Record<string, string> = {
+  password_reset: 'Password reset',
+  verify_email: 'Address check',
+  weekly_update: 'Monday update',
+  profile_share: 'Profile to staff',
+};
+
+const time = (d: Date | null) =>
+  d ? d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+
+/** The outgoing mail (docs/email.md): what waits, what went, what failed and why, newest first. */
+export function MailOutbox({ password }: { password: string }) {
+  const [page, setPage] = useState(1);
+  const outbox = trpc.admin.mailOutbox.useQuery(
+    { page },
+    { ...adminCall(password), placeholderData: (p) => p },
+  );
+  const data = outbox.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const first = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
+  const last = data ? first + data.entries.length - Math.min(1, data.entries.length) : 0;
+
+  return (
+    <Card aria-labelledby="outbox-heading" role="region" data-testid="mail-outbox">
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="outbox-heading" className="text-lg font-bold leading-tight">
+            Mail outbox
+          </h2>
+          <CardDescription>
+            Every email the product writes waits here until the mail server takes it. Without SMTP_URL it
+            stays queued.
+          </CardDescription>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => outbox.refetch()} disabled={outbox.isFetching}>
+          <RotateCw className={outbox.isFetching ? 'animate-spin' : undefined} aria-hidden /> Reload outbox
+        </Button>
+      </CardHeader>
+      {outbox.isError ? (
+        <p role="alert" className="px-5 pb-5 text-sm text-destructive">
+          {errorMessage(outbox.error)}
+        </p>
+      ) : !data ? (
+        <div className="px-5 pb-5">
+          <LoadingBlocks label="Loading the outbox…" blocks={['h-32']} />
+        </div>
+      ) : data.total === 0 ? (
+        <p className="px-5 py-10 text-center text-sm text-muted-foreground">No email has been written yet.</p>
+      ) : (
+        <>
+          <Table scrollLabel="Outbox messages" aria-describedby="outbox-range">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Status</TableHead>
+                <TableHead>Kind</TableHead>
+                <TableHead>To</TableHead>
+                <TableHead>Subject</TableHead>
+                <TableHead numeric>Attempts</TableHead>
+                <TableHead>Last error</TableHead>
+                <TableHead>Created</TableHead>
+                <TableHead>Sent</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.entries.map((m) => (
+                <TableRow key={m.id} data-testid="outbox-row">
+                  <TableCell>
+                    <Badge variant={STATUS[m.status].variant}>{STATUS[m.status].label}</Badge>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{KINDS[m.kind] ?? m.kind}</TableCell>
+                  <TableCell className="whitespace-nowrap">{m.to}</TableCell>
+                  <TableCell className="min-w-48">{m.subject}</TableCell>
+                  <TableCell numeric>{m.attempts}</TableCell>
+                  <TableCell className="min-w-40 text-xs text-muted-foreground">
+                    {m.lastError ?? '—'}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap text-muted-foreground">
+                    {time(m.createdAt)}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap text-muted-foreground">{time(m.sentAt)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <nav aria-label="Outbox pages" className="flex flex-wrap items-center justify-between gap-3 p-4">
+            <p id="outbox-range" className="text-sm text-muted-foreground" aria-live="polite">
+              {first}–{last} of {data.total}
+            </p>
+            <div className="flex gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setPage((p) => p - 1)}
+                disabled={page <= 1 || outbox.isFetching}
+              >
+                <ChevronLeft aria-hidden /> Newer
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setPage((p) => p + 1)}
+                disabled={page >= pages || outbox.isFetching}
+              >
+                Older <ChevronRight aria-hidden />
+              </Button>
+            </div>
+          </nav>
+        </>
+      )}
+    </Card>
+  );
+}
