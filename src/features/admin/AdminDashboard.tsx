@@ -24,8 +24,8 @@ import { trpc } from '@/lib/trpc';
 import { SEGMENT_LABELS } from '../waitlist/segments';
 
 import { adminCall, bearer, CSV_URL, statsFailureMessage } from './admin-api';
-import { ProgramClaimsCard } from './ProgramClaimsCard';
 import { MailOutbox } from './MailOutbox';
+import { ProgramClaimsCard } from './ProgramClaimsCard';
 
 const SignupsChart = lazy(() => import('./SignupsChart'));
 
