@@ -6,6 +6,7 @@ import {
   recordToasts,
   recordTrpcCalls,
   test,
+  trpcCall,
 } from './fixtures';
 
 test('profile → dashboard → Generate Matches → cards with five breakdown bars', async ({
@@ -223,4 +224,23 @@ test('What moves your list: the three easiest single changes, or every change wh
   await expect(page.getByText('Jordan Rivers · Football · WR')).toBeVisible();
   await expect(whatIfItems).toHaveCount(3);
   await expect(page.getByTestId('what-if')).not.toContainText('with the other changes listed');
+});
+
+test('a failed read of the own profile offers Try Again, never "Build your profile"', async ({
+  page,
+  athleteWithProfile,
+}) => {
+  await athleteWithProfile();
+  // Only the request that carries athlete.mine fails, once, as a busy server's 503 or 429 would.
+  let failed = false;
+  await page.route(trpcCall('athlete.mine'), (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    return route.abort();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Could not load your Gameplan' })).toBeVisible();
+  await expect(page.getByText('Build your profile to see your matches')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Gameplan', level: 1 })).toBeVisible();
 });

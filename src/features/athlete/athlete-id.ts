@@ -34,10 +34,14 @@ export function useAthleteId(): {
   athleteId: string;
   isLoading: boolean;
   own?: RouterOutputs['athlete']['byId'];
+  /** Set when the signed-in user's own profile could not be read: never a reason to show another. */
+  ownError?: { error: unknown; retry: () => void };
 } {
   const { user, isLoading: authLoading } = useAuth();
   const mine = trpc.athlete.mine.useQuery(undefined, { enabled: !!user });
   if (authLoading || (user && mine.isLoading)) return { athleteId: '', isLoading: true };
   if (mine.data) return { athleteId: mine.data.id, isLoading: false, own: mine.data };
+  if (user && mine.isError)
+    return { athleteId: '', isLoading: false, ownError: { error: mine.error, retry: () => mine.refetch() } };
   return { athleteId: storedAthleteId(), isLoading: false };
 }

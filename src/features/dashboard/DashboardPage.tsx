@@ -133,7 +133,7 @@ function Gameplan({ profile }: { profile: Profile }) {
 export default function DashboardPage() {
   usePageTitle('Your Gameplan');
   const { user, isLoading: authLoading } = useAuth();
-  const { athleteId, isLoading, own } = useAthleteId();
+  const { athleteId, isLoading, own, ownError } = useAthleteId();
   const valid = isProfileId(athleteId);
   // The signed-in athlete's own profile is already here: asking athlete.byId for it again would
   // add a round trip before the matches and readiness are even asked for.
@@ -148,16 +148,22 @@ export default function DashboardPage() {
       />
     );
   }
-  if (!valid || isNotFound(profile.error)) return <BuildProfilePrompt />;
-  if (profile.isError || !profile.data)
+  // A failed read of the user's own profile is an error to retry, not an invitation to build one.
+  const failure =
+    ownError ??
+    (valid && (profile.isError || !profile.data) && !isNotFound(profile.error)
+      ? { error: profile.error, retry: () => profile.refetch() }
+      : undefined);
+  if (failure)
     return (
       <Prompt title="Could not load your Gameplan">
-        <p className="text-destructive">{errorMessage(profile.error)}</p>
-        <Button variant="outline" onClick={() => profile.refetch()}>
+        <p className="text-destructive">{errorMessage(failure.error)}</p>
+        <Button variant="outline" onClick={failure.retry}>
           Try Again
         </Button>
       </Prompt>
     );
+  if (!valid || isNotFound(profile.error) || !profile.data) return <BuildProfilePrompt />;
   // Matches are private to their owner (SPEC §6); the public profile is for everyone else.
   if (!user)
     return (
