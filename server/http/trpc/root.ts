@@ -1,6 +1,7 @@
 import { adminRouter } from '../../modules/admin/admin.router';
 import { athleteRouter } from '../../modules/athlete/athlete.router';
 import { authRouter } from '../../modules/auth/auth.router';
+import { evidenceRouter } from '../../modules/evidence/evidence.router';
 import { importRouter } from '../../modules/import/import.router';
 import { mailRouter } from '../../modules/mail/mail.router';
 import { matchRouter } from '../../modules/match/match.router';
@@ -21,6 +22,7 @@ export const appRouter = router({
   waitlist: waitlistRouter,
   admin: adminRouter,
   mail: mailRouter,
+  evidence: evidenceRouter,
 });
 
 export type AppRouter = typeof appRouter;
