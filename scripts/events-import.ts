@@ -14,7 +14,7 @@ if (!file) {
 }
 const text = readFileSync(path.resolve(file), 'utf8');
 await withScriptDatabase(async (handle) => {
-  const result = await importEventCsv(handle.db, text);
+  const result = await importEventCsv({ db: handle.db, log: console }, text);
   if (result.issues.length) {
     for (const i of result.issues) console.error(`${path.basename(file)}:${i.line}: ${i.message}`);
     console.error(`nothing imported: ${result.issues.length} problem(s) to fix`);

@@ -6,7 +6,7 @@ import { ZEventCsvRow } from '../../../common/schemas/evidence';
 import { csvRecords } from '../../../db/seed/csv';
 import type { DB } from '../../platform/db';
 import type { EventRowInput } from './evidence.repo';
-import { importEventResults } from './evidence.service';
+import { importEventResults, type Log } from './evidence.service';
 
 export const EVENT_COLUMNS = [
   'event',
@@ -69,8 +69,8 @@ export function parseEventCsv(text: string): { rows: EventRowInput[]; issues: Ev
   return { rows, issues };
 }
 
-export async function importEventCsv(db: DB, text: string) {
+export async function importEventCsv(deps: { db: DB; log: Log }, text: string) {
   const { rows, issues } = parseEventCsv(text);
   if (issues.length) return { issues, rows: 0, matched: 0, waiting: 0 };
-  return { issues, ...(await importEventResults(db, rows)) };
+  return { issues, ...(await importEventResults(deps, rows)) };
 }

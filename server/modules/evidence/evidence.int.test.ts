@@ -206,7 +206,7 @@ describe('event results', () => {
       `Spring Regional Combine,2026-03-14,${matched.user.email.toUpperCase()},Jordan,Example,2027,40yd,4.58`,
       `Spring Regional Combine,2026-03-14,casey-at-event@example.test,Casey,${waiting.profile.lastName},2027,vertical,33`,
     ].join('\n');
-    expect(await importEventCsv(t.db, csv)).toMatchObject({ issues: [], rows: 2, matched: 1, waiting: 1 });
+    expect(await importEventCsv(t.deps, csv)).toMatchObject({ issues: [], rows: 2, matched: 1, waiting: 1 });
 
     const pub = await t.http().get(`/api/athlete-profiles/${matched.profile.id}`).expect(200);
     expect(pub.body.metrics['40yd']).toBe(4.58);
@@ -229,13 +229,13 @@ describe('event results', () => {
     expect((await waiting.agent.get('/api/evidence/event-results').expect(200)).body).toEqual([]);
 
     // The same file again changes nothing that was matched or claimed.
-    expect(await importEventCsv(t.db, csv)).toMatchObject({ matched: 2, waiting: 0 });
+    expect(await importEventCsv(t.deps, csv)).toMatchObject({ matched: 2, waiting: 0 });
   });
 
   it('refuses a file with a bad row, naming the line, and writes nothing', async () => {
     const csv =
       'event,date,email,first_name,last_name,metric,value\nCombine,14/03/2026,a@example.test,A,B,40yd,4.6';
-    const result = await importEventCsv(t.db, csv);
+    const result = await importEventCsv(t.deps, csv);
     expect(result.rows).toBe(0);
     expect(result.issues).toEqual([{ line: 2, message: 'date: date must be YYYY-MM-DD' }]);
   });

@@ -55,7 +55,7 @@ export const evidenceRouter = router({
     })
     .input(ZConfirmUpload)
     .output(ZConfirmResult)
-    .mutation(({ ctx, input }) => service.confirmUpload(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => service.confirmUpload(ctx.deps, ctx.user, input)),
 
   link: protectedProcedure
     .use(rateLimited('evidence_link', (ctx) => ctx.user?.id ?? ctx.ip))
@@ -94,7 +94,7 @@ export const evidenceRouter = router({
     })
     .input(ZResultId)
     .output(ZEventResult)
-    .mutation(({ ctx, input }) => service.claimResult(ctx.db, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => service.claimResult(ctx.deps, ctx.user, input.id)),
 
   /** The operator's event import over HTTP, for the same CSV as `npm run events:import` (docs/events-csv.md). */
   importEvents: adminProcedure
@@ -113,7 +113,7 @@ export const evidenceRouter = router({
     )
     .output(z.object({ rows: z.number(), matched: z.number(), waiting: z.number() }))
     .mutation(async ({ ctx, input }) => {
-      const { issues, ...result } = await importEventCsv(ctx.db, input.csv);
+      const { issues, ...result } = await importEventCsv(ctx.deps, input.csv);
       if (issues.length)
         throw new AppError(
           'BAD_REQUEST',
@@ -137,5 +137,5 @@ export const evidenceRouter = router({
     })
     .input(ZCoachVerify)
     .output(ZLevel)
-    .mutation(({ ctx, input }) => service.coachVerify(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => service.coachVerify(ctx.deps, ctx.user, input)),
 });

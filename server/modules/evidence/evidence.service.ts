@@ -71,16 +71,26 @@ export async function applyEvidence(
   return { level: change.level, kept: false };
 }
 
-/** Stored matches follow the new multipliers at once, not at Monday's recompute. */
-async function refreshMatches(db: DB, athleteId: string): Promise<void> {
-  if (!(await repo.hasStoredMatches(db, athleteId))) return;
-  const profile = await db
-    .selectFrom('athleteProfiles')
-    .selectAll()
-    .where('id', '=', athleteId)
-    .executeTakeFirst();
-  if (profile) await storeMatches(db, profile);
+/**
+ * Stored matches follow the new multipliers at once, not at Monday's recompute. The evidence is
+ * already committed, so a failure here is logged, not answered: the next Generate or weekly run
+ * catches up.
+ */
+async function refreshMatches(db: DB, log: Log, athleteId: string): Promise<void> {
+  try {
+    if (!(await repo.hasStoredMatches(db, athleteId))) return;
+    const profile = await db
+      .selectFrom('athleteProfiles')
+      .selectAll()
+      .where('id', '=', athleteId)
+      .executeTakeFirst();
+    if (profile) await storeMatches(db, profile);
+  } catch (err) {
+    log.warn({ err, athleteId }, 'matches not refreshed after new evidence');
+  }
 }
+/** Where a failed refresh is reported: the app's logger, or a script's console. */
+export type Log = { warn(obj: object, msg: string): void };
 
 function toFile(row: EvidenceFileRow): TEvidenceFile {
   const stale = row.status === 'reading' && Date.now() - row.createdAt.getTime() > STALE_READING_MS;
@@ -215,7 +225,7 @@ export async function downloadFile(deps: AppDeps, user: SessionUser | null, id: 
  * does not show is kept as the athlete's word, Self-Reported.
  */
 export async function confirmUpload(
-  db: DB,
+  { db, log }: { db: DB; log: Log },
   user: SessionUser,
   input: { id: string; metrics: { metric: string; value: number }[] },
 ): Promise<{ uploaded: string[]; selfReported: string[] }> {
@@ -238,7 +248,7 @@ export async function confirmUpload(
       (onSheet ? uploaded : selfReported).push(metric);
     }
   });
-  await refreshMatches(db, profile.id);
+  await refreshMatches(db, log, profile.id);
   return { uploaded, selfReported };
 }
 
@@ -282,7 +292,7 @@ export async function linkMetric(
       source: { kind: 'link', url: input.url },
     }),
   );
-  await refreshMatches(deps.db, profile.id);
+  await refreshMatches(deps.db, deps.log, profile.id);
   return { level: result.level };
 }
 
@@ -309,7 +319,7 @@ async function applyEventResult(trx: DB, r: EventResultRow, athleteId: string) {
  * account become Event Data (1.05×) at once; the others wait for the athlete to claim them.
  */
 export async function importEventResults(
-  db: DB,
+  { db, log }: { db: DB; log: Log },
   rows: repo.EventRowInput[],
 ): Promise<{ rows: number; matched: number; waiting: number }> {
   let matched = 0;
@@ -326,7 +336,7 @@ export async function importEventResults(
       matched++;
     }
   });
-  for (const id of touched) await refreshMatches(db, id);
+  for (const id of touched) await refreshMatches(db, log, id);
   return { rows: rows.length, matched, waiting: rows.length - matched };
 }
 
@@ -337,7 +347,11 @@ export async function claimableResults(db: DB, user: SessionUser): Promise<TEven
 }
 
 /** The athlete claims a result that names them: the metric becomes Event Data. */
-export async function claimResult(db: DB, user: SessionUser, id: string): Promise<TEventResult> {
+export async function claimResult(
+  { db, log }: { db: DB; log: Log },
+  user: SessionUser,
+  id: string,
+): Promise<TEventResult> {
   const profile = await getProfileByUser(db, user.id);
   const result = await repo.findResult(db, id);
   if (!result) throw new AppError('NOT_FOUND', M.resultNotFound);
@@ -354,7 +368,7 @@ export async function claimResult(db: DB, user: SessionUser, id: string): Promis
     await applyEventResult(trx, row, profile.id);
     return row;
   });
-  await refreshMatches(db, profile.id);
+  await refreshMatches(db, log, profile.id);
   return toEventResult(claimed);
 }
 
@@ -363,7 +377,7 @@ export async function claimResult(db: DB, user: SessionUser, id: string): Promis
  * Allowed only to a coach of a program the athlete accepted contact from (coach-access.ts).
  */
 export async function coachVerify(
-  db: DB,
+  { db, log }: { db: DB; log: Log },
   coach: SessionUser,
   input: { athleteId: string; metric: string },
 ): Promise<{ level: VerificationLevel }> {
@@ -385,6 +399,6 @@ export async function coachVerify(
       },
     });
   });
-  await refreshMatches(db, input.athleteId);
+  await refreshMatches(db, log, input.athleteId);
   return { level: result.level };
 }

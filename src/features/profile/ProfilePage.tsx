@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { loginHref, useAuth } from '@/features/auth/use-auth';
+import { EvidencePanel } from '@/features/evidence/EvidencePanel';
 import { errorMessage } from '@/lib/errors';
 import { EmailStatus } from './EmailStatus';
 import { useMyProfile } from './use-my-profile';
@@ -115,6 +116,7 @@ export default function ProfilePage() {
           </CardContent>
         </Card>
       )}
+      {profile.data && <EvidencePanel profile={profile.data} />}
       <Button asChild variant="ghost" className="justify-self-start">
         <Link to="/dashboard">
           <LayoutDashboard aria-hidden /> Go to your dashboard
