@@ -56,7 +56,10 @@ export function ConfirmProposals({ file, onDone }: { file: TEvidenceFile; onDone
           const id = `proposal-${file.id}-${r.metric}`;
           const display = METRIC_DISPLAY[r.metric];
           return (
-            <li key={r.metric} className="flex flex-wrap items-center gap-3 rounded-lg border p-2">
+            <li
+              key={r.metric}
+              className="grid grid-cols-[auto_1fr_5.5rem_2.5rem] items-center gap-x-3 gap-y-1 rounded-lg border p-2"
+            >
               <input
                 type="checkbox"
                 id={`${id}-keep`}
@@ -66,7 +69,7 @@ export function ConfirmProposals({ file, onDone }: { file: TEvidenceFile; onDone
                   setRows((all) => all.map((x, j) => (j === i ? { ...x, keep: e.target.checked } : x)))
                 }
               />
-              <label htmlFor={`${id}-keep`} className="min-w-32 text-sm font-medium">
+              <label htmlFor={`${id}-keep`} className="text-sm font-medium">
                 {display?.label ?? r.metric}
               </label>
               <label htmlFor={id} className="sr-only">
@@ -75,7 +78,6 @@ export function ConfirmProposals({ file, onDone }: { file: TEvidenceFile; onDone
               <Input
                 id={id}
                 inputMode="decimal"
-                className="w-24"
                 value={r.text}
                 disabled={!r.keep}
                 onChange={(e) =>
@@ -83,7 +85,9 @@ export function ConfirmProposals({ file, onDone }: { file: TEvidenceFile; onDone
                 }
               />
               <span className="text-xs text-muted-foreground">{display?.unit}</span>
-              <span className="basis-full truncate text-xs text-muted-foreground">Read from: “{r.line}”</span>
+              <span className="col-span-full truncate text-xs text-muted-foreground">
+                Read from: “{r.line}”
+              </span>
             </li>
           );
         })}
