@@ -77,6 +77,8 @@ describe('upload, read and confirm a stats sheet', () => {
       ]),
     );
 
+    expect(before.body.matches[0].gaps.join(' ')).toMatch(/counts at 0\.6× as self-reported/);
+
     const file = await uploadAndRead(agent, sheet.png, 'spring testing.png');
     expect(file.status).toBe('read');
     expect(file.proposals.map((p: { metric: string; value: number }) => [p.metric, p.value])).toEqual([
@@ -113,6 +115,8 @@ describe('upload, read and confirm a stats sheet', () => {
         athleticBefore.has(m.program.name) && m.breakdown.athletic > athleticBefore.get(m.program.name)!,
     );
     expect(rises.length).toBeGreaterThan(0);
+    // The match says why: "Your 40-yard dash counts at 0.85× as uploaded".
+    expect(after.body[0].gaps.join(' ')).toMatch(/counts at 0\.85× as uploaded/);
     for (const m of after.body as { program: { name: string }; breakdown: { athletic: number } }[])
       if (athleticBefore.has(m.program.name))
         expect(m.breakdown.athletic).toBeGreaterThanOrEqual(athleticBefore.get(m.program.name)!);
