@@ -249,8 +249,11 @@ describe('coach verification', () => {
   afterAll(() => setCoachAccess(null));
 
   it('is refused until the coaches side says the caller coaches a program the athlete accepted', async () => {
-    const { profile } = await athlete();
+    const { agent, profile } = await athlete();
+    const upload = await agent.post(UPLOAD_PATH).attach('file', sheet.png, 'sheet.png').expect(201);
+    const content = `/api/evidence/files/${upload.body.id}/content`;
     const coach = await t.signedInAgent();
+    await coach.agent.get(content).expect(404);
     const refused = await coach.agent
       .post('/api/evidence/coach-verify')
       .send({ athleteId: profile.id, metric: '40yd' })
@@ -266,11 +269,14 @@ describe('coach verification', () => {
       .post('/api/evidence/coach-verify')
       .send({ athleteId: profile.id, metric: '40yd' })
       .expect(200);
+    // The same answer opens the athlete's files to that coach.
+    await coach.agent.get(content).expect(200);
     const pub = await t.http().get(`/api/athlete-profiles/${profile.id}`).expect(200);
     expect(pub.body.evidenceDetail['40yd']).toMatchObject({
       level: 'coach',
       source: 'Coach Dana Reed, Sample State',
     });
     expect(pub.body.verifiedMetricCount).toBe(1);
-  });
+    await Promise.all([...evidenceRuntime(t.deps).pending]);
+  }, 120_000);
 });
