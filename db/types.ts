@@ -48,6 +48,22 @@ export interface SessionsTable {
 export type MetricsJson = Partial<Record<string, number>>;
 export type EvidenceJson = Partial<Record<string, string>>;
 
+/** Where a metric's evidence came from; only the public parts leave the server. */
+export type EvidenceSource =
+  | { kind: 'upload'; fileId: string }
+  | { kind: 'link'; url: string }
+  | { kind: 'event'; eventName: string; eventDate: string; resultId: string }
+  | { kind: 'coach'; coachName: string; coachUserId: string; programName: string | null };
+export interface EvidenceDetail {
+  level: string;
+  /** The value the evidence shows; a different metric value is self-reported again. */
+  value: number;
+  /** ISO time the evidence was recorded. */
+  at: string;
+  source: EvidenceSource;
+}
+export type EvidenceDetailJson = Partial<Record<string, EvidenceDetail>>;
+
 export interface AthleteProfilesTable {
   id: Generated<string>;
   userId: string;
@@ -77,6 +93,8 @@ export interface AthleteProfilesTable {
   archetype: string | null;
   metrics: Json<MetricsJson>;
   evidence: Json<EvidenceJson>;
+  /** Per metric: the evidenced value, when and from where (server/modules/evidence). */
+  evidenceDetail: ColumnType<EvidenceDetailJson, EvidenceDetailJson | undefined, EvidenceDetailJson>;
   verificationLevel: Generated<string>;
   mediaRecencyDays: number | null;
   /** 'mens' | 'womens' for sports with both teams. */
@@ -388,7 +406,54 @@ export interface Database {
   programStatedNeeds: ProgramStatedNeedsTable;
   programShortlist: ProgramShortlistTable;
   contactRequests: ContactRequestsTable;
+  evidenceFiles: EvidenceFilesTable;
+  eventResults: EventResultsTable;
 }
+
+export type EvidenceFileStatus = 'reading' | 'read' | 'failed';
+export interface MetricProposalJson {
+  metric: string;
+  value: number;
+  /** The line of text it was read from. */
+  line: string;
+}
+
+/** An uploaded stats sheet; its bytes are in the storage under `storageKey`. */
+export interface EvidenceFilesTable {
+  id: Generated<string>;
+  athleteId: string;
+  storageKey: string;
+  mediaType: 'image/png' | 'image/jpeg' | 'application/pdf';
+  byteSize: number;
+  pageCount: number;
+  originalName: string;
+  status: ColumnType<EvidenceFileStatus, EvidenceFileStatus | undefined, EvidenceFileStatus>;
+  text: string | null;
+  proposals: ColumnType<MetricProposalJson[], string | undefined, string>;
+  error: string | null;
+  readMs: number | null;
+  createdAt: Timestamp;
+  readAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** One combine or testing-event result an operator imported. */
+export interface EventResultsTable {
+  id: Generated<string>;
+  eventName: string;
+  /** Read as UTC midnight of the day; written as YYYY-MM-DD. */
+  eventDate: ColumnType<Date, string, string>;
+  matchKey: string;
+  firstName: string;
+  lastName: string;
+  graduationYear: number | null;
+  metric: string;
+  value: number;
+  athleteId: string | null;
+  claimedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  createdAt: Timestamp;
+}
+export type EvidenceFileRow = Selectable<EvidenceFilesTable>;
+export type EventResultRow = Selectable<EventResultsTable>;
 
 export type User = Selectable<UsersTable>;
 export type AthleteProfileRow = Selectable<AthleteProfilesTable>;

@@ -12,7 +12,8 @@ async function buildClient(): Promise<void> {
 
 /**
  * The server as one ES module, which `npm start` runs with plain Node (ADR 014), and beside it
- * the recompute thread's entry as another (server/jobs/chunk-threads.ts starts it from there).
+ * the recompute thread's entry as another (server/jobs/chunk-threads.ts starts it from there), and
+ * the PDF text reader's thread (server/modules/evidence/reader.ts).
  * Packages stay external (native addons, their own data files); the app's own modules are bundled.
  * `inputs`, the hash of the sources it is built from, becomes the bundle's BUILD_INPUTS
  * (server/platform/build-inputs.ts): a start that finds the reference data seeded by the same sources
@@ -23,7 +24,11 @@ export async function buildServer(
   inputs = buildInputsHash(),
 ): Promise<void> {
   await bundle({
-    entryPoints: { index: 'server/index.ts', 'chunk-thread': 'server/jobs/chunk-thread-main.ts' },
+    entryPoints: {
+      index: 'server/index.ts',
+      'chunk-thread': 'server/jobs/chunk-thread-main.ts',
+      'pdf-text-thread': 'server/modules/evidence/pdf-text-thread.mjs',
+    },
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

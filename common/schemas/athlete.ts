@@ -11,6 +11,7 @@ import {
   VERIFICATION_LEVELS,
 } from '../constants';
 import { profileHeightInches } from '../height';
+import { ZMetricEvidence } from './evidence';
 
 /** SPEC §5 messages, shared by the wizard, the edit form and the server. */
 export const ATHLETE_MESSAGES = {
@@ -227,6 +228,8 @@ export const ZPublicAthleteProfile = z.object({
   archetype: z.string().nullable(),
   metrics: z.record(z.string(), z.number()),
   evidence: z.record(z.string(), z.string()),
+  /** Per metric: level, date and source of its evidence (issue 37). */
+  evidenceDetail: z.record(z.string(), ZMetricEvidence),
   verificationLevel: z.enum(VERIFICATION_LEVELS),
   verifiedMetricCount: z.number(),
   mediaRecencyDays: z.number().nullable(),

@@ -1,4 +1,4 @@
-import { EVIDENCE_MULTIPLIERS, HIGH_NEED_THRESHOLD } from '../../common/constants';
+import { EVIDENCE_MULTIPLIERS, HIGH_NEED_THRESHOLD, VERIFICATION_LABELS } from '../../common/constants';
 import { distanceOrigin } from '../../common/distance-origin';
 import { matchTier } from '../../common/tiers';
 import { academicDetail } from './academic';
@@ -83,7 +83,7 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
   const weakest = selfRows[0];
   if (weakest) {
     gaps.push(
-      `Your ${metricLabel(weakest.row.metric)} counts at ${EVIDENCE_MULTIPLIERS[weakest.evidence]}× as ${weakest.evidence === 'self' ? 'self-reported' : weakest.evidence}; coach-verified counts 1.0×, event data 1.05×`,
+      `Your ${metricLabel(weakest.row.metric)} counts at ${EVIDENCE_MULTIPLIERS[weakest.evidence]}× as ${VERIFICATION_LABELS[weakest.evidence].toLowerCase()}; coach-verified counts 1.0×, event data 1.05×`,
     );
   }
 

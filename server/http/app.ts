@@ -18,6 +18,7 @@ import {
 import { csrfGuard, sessionMiddleware } from '../auth/middleware';
 import { authRoutes } from '../auth/routes';
 import type { AppDeps } from '../deps';
+import { LARGE_BODIES } from '../modules/evidence/upload.routes';
 import { RETRY_AFTER_SECONDS } from '../platform/health';
 import { accessLog } from './access-log';
 import { sendEdgeError } from './edge-error';
@@ -102,8 +103,8 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
   // chunked, is a 413), before the request touches a session or the database; tRPC's adapter
   // takes the parsed body as it is.
   app.use(['/api', '/trpc'], perAddressConcurrency(deps.env.REQUESTS_PER_ADDRESS));
-  app.use(['/api', '/trpc', '/healthz'], refuseDeclaredTooLarge(BODY_LIMIT_BYTES));
-  app.use(['/api', '/trpc', '/healthz'], bodyDeadline(deps.env.BODY_TIMEOUT_MS));
+  app.use(['/api', '/trpc', '/healthz'], refuseDeclaredTooLarge(BODY_LIMIT_BYTES, LARGE_BODIES));
+  app.use(['/api', '/trpc', '/healthz'], bodyDeadline(deps.env.BODY_TIMEOUT_MS, LARGE_BODIES));
   app.use(['/api', '/healthz'], express.json({ limit: BODY_LIMIT }));
   app.use('/trpc', express.json({ limit: BODY_LIMIT, type: () => true }));
   app.use(['/api', '/trpc', '/healthz'], refuseBadTextInBody);

@@ -4,6 +4,19 @@ import { sendEdgeError } from './edge-error';
 export const BODY_TIMEOUT_MESSAGE = 'The request body took too long to arrive';
 export const TOO_MANY_AT_ONCE_MESSAGE = 'Too many requests at once from your network. Please try again.';
 
+/** A route that takes a bigger, slower body than the API's JSON (a file upload). */
+export interface LargeBodyRoute {
+  method: string;
+  path: string;
+  maxBytes: number;
+  /** What a body declared over `maxBytes` is told. */
+  message: string;
+  timeoutMs: number;
+}
+
+const largeBodyOf = (req: Request, routes: readonly LargeBodyRoute[]) =>
+  routes.find((r) => r.method === req.method && r.path === req.originalUrl.split('?', 1)[0]);
+
 const hasBody = (req: Request) =>
   req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
@@ -12,11 +25,12 @@ const hasBody = (req: Request) =>
  * closed after the answer: the body parser would otherwise read off the whole declared length
  * before it answers. (A chunked body over the limit is read off, then refused, by the parser.)
  */
-export function refuseDeclaredTooLarge(maxBytes: number) {
+export function refuseDeclaredTooLarge(maxBytes: number, largeBodies: readonly LargeBodyRoute[] = []) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (Number(req.headers['content-length'] ?? 0) <= maxBytes) return next();
+    const large = largeBodyOf(req, largeBodies);
+    if (Number(req.headers['content-length'] ?? 0) <= (large?.maxBytes ?? maxBytes)) return next();
     res.setHeader('Connection', 'close');
-    sendEdgeError(req, res, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
+    sendEdgeError(req, res, 'PAYLOAD_TOO_LARGE', large?.message ?? 'Request body is too large');
   };
 }
 
@@ -25,14 +39,14 @@ export function refuseDeclaredTooLarge(maxBytes: number) {
  * seconds) gets a 408 and its connection closed, instead of keeping a request open for the
  * server's 30 s limit. Mounted before anything that reads the body or the database.
  */
-export function bodyDeadline(ms: number) {
+export function bodyDeadline(ms: number, largeBodies: readonly LargeBodyRoute[] = []) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!hasBody(req)) return next();
     const timer = setTimeout(() => {
       if (res.headersSent) return;
       res.setHeader('Connection', 'close');
       sendEdgeError(req, res, 'REQUEST_TIMEOUT', BODY_TIMEOUT_MESSAGE);
-    }, ms);
+    }, largeBodyOf(req, largeBodies)?.timeoutMs ?? ms);
     const stop = () => clearTimeout(timer);
     req.once('end', stop);
     req.once('close', stop);

@@ -91,6 +91,13 @@ export const RATE_LIMITS = {
     message: 'Too many match refreshes. Please try again later.',
   },
   pdf: { points: 30, durationSec: 60 * 60, message: 'Too many PDF downloads. Please try again later.' },
+  // Each upload is stored and read by OCR (seconds of a core); each link fetches a third-party page.
+  evidence_upload: { points: 20, durationSec: 60 * 60, message: 'Too many uploads. Please try again later.' },
+  evidence_link: {
+    points: 20,
+    durationSec: 60 * 60,
+    message: 'Too many link checks. Please try again later.',
+  },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

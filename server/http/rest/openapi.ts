@@ -40,12 +40,13 @@ function operation(route: DocumentedRoute) {
     description,
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   });
-  const success = route.produces
-    ? { description: 'OK', content: { [route.produces]: { schema: { type: 'string' } } } }
-    : {
-        description: 'OK',
-        content: { 'application/json': { schema: route.output ? toSchema(route.output, 'output') : {} } },
-      };
+  const success =
+    route.produces && !route.output
+      ? { description: 'OK', content: { [route.produces]: { schema: { type: 'string' } } } }
+      : {
+          description: 'OK',
+          content: { 'application/json': { schema: route.output ? toSchema(route.output, 'output') : {} } },
+        };
   return {
     operationId: 'procedure' in route ? route.procedure : route.operationId,
     summary: route.summary,
@@ -55,6 +56,22 @@ function operation(route: DocumentedRoute) {
       ? { security: [{ sessionCookie: [] }] }
       : {}),
     parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
+    ...(route.upload
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  required: [route.upload.field],
+                  properties: { [route.upload.field]: { type: 'string', format: 'binary' } },
+                },
+              },
+            },
+          },
+        }
+      : {}),
     ...(route.body
       ? {
           requestBody: {

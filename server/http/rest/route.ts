@@ -25,6 +25,8 @@ interface RouteDoc {
   /** Documented media type of a non-JSON answer. */
   produces?: string;
   publicCache?: { maxAgeSec: number; staleSec: number };
+  /** A multipart/form-data file upload, in the named field. */
+  upload?: { field: string };
 }
 
 /** An HTTP route that calls a tRPC procedure; derived from the procedure (bindings.ts). */
@@ -34,8 +36,8 @@ export interface RestRoute extends RouteDoc {
 }
 
 /**
- * A file download (CSV, PDF): a plain Express route, because a browser saves it from a link
- * and no procedure client reads it. It runs its own checks through the same services.
+ * A file download (CSV, PDF) or upload: a plain Express route, because a browser saves or sends
+ * a file with it and no procedure client reads it. It runs its own checks through the same services.
  */
 export interface Download extends RouteDoc {
   operationId: string;

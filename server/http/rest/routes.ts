@@ -1,3 +1,4 @@
+import { EVIDENCE_ROUTES } from '../../modules/evidence/upload.routes';
 import { appRouter } from '../trpc/root';
 import { restRoutesFrom } from './bindings';
 import { DOWNLOADS } from './downloads';
@@ -8,6 +9,6 @@ import { buildOpenApi } from './openapi';
  * the contract, docs/decisions/007-procedure-first-contract.md), plus the file downloads.
  * Evaluated at import, so a bad binding stops the server before it listens.
  */
-export const REST_ROUTES = [...restRoutesFrom(appRouter), ...DOWNLOADS];
+export const REST_ROUTES = [...restRoutesFrom(appRouter), ...DOWNLOADS, ...EVIDENCE_ROUTES];
 
 export const openApiDocument = () => buildOpenApi(REST_ROUTES);

@@ -3,6 +3,7 @@ import { athleteRouter } from '../../modules/athlete/athlete.router';
 import { authRouter } from '../../modules/auth/auth.router';
 import { coachRouter } from '../../modules/coach/coach.router';
 import { recruitingRouter } from '../../modules/coach/recruiting.router';
+import { evidenceRouter } from '../../modules/evidence/evidence.router';
 import { importRouter } from '../../modules/import/import.router';
 import { mailRouter } from '../../modules/mail/mail.router';
 import { matchRouter } from '../../modules/match/match.router';
@@ -25,6 +26,7 @@ export const appRouter = router({
   mail: mailRouter,
   coach: coachRouter,
   recruiting: recruitingRouter,
+  evidence: evidenceRouter,
 });
 
 export type AppRouter = typeof appRouter;

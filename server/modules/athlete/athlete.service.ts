@@ -10,6 +10,7 @@ import {
 import type { AthleteProfileRow } from '../../../db/types';
 import type { SessionUser } from '../../auth/lucia';
 import type { DB } from '../../platform/db';
+import { publicEvidence } from '../evidence/public-evidence';
 import * as repo from './athlete.repo';
 
 export const NOT_FOUND = 'Profile not found';
@@ -23,7 +24,7 @@ export function verifiedMetricCount(evidence: Record<string, string | undefined>
 }
 
 export function toPublicProfile(row: AthleteProfileRow): TPublicAthleteProfile {
-  const { heightIn, ...fields } = row;
+  const { heightIn, evidenceDetail: _private, ...fields } = row;
   const metrics = row.metrics as Record<string, number>;
   const evidence = row.evidence as Record<string, string>;
   return {
@@ -32,6 +33,7 @@ export function toPublicProfile(row: AthleteProfileRow): TPublicAthleteProfile {
     height: formatHeight(heightIn),
     metrics,
     evidence,
+    evidenceDetail: publicEvidence(row),
     verificationLevel: row.verificationLevel as VerificationLevel,
     team: row.team as Team | null,
     verifiedMetricCount: verifiedMetricCount(evidence),

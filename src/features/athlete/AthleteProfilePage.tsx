@@ -242,7 +242,10 @@ function ProfileView({
           ) : (
             <dl className="grid gap-3 sm:grid-cols-2 md:grid-cols-3" data-testid="athletic-stats">
               {metrics.map(([key, value]) => {
-                const level = (profile.evidence[key] ?? 'self') as keyof typeof VERIFICATION_LABELS;
+                const detail = profile.evidenceDetail?.[key];
+                const level = (detail?.level ??
+                  profile.evidence[key] ??
+                  'self') as keyof typeof VERIFICATION_LABELS;
                 return (
                   <div key={key} className="rounded-lg border p-3">
                     <dt className="text-xs text-muted-foreground">{METRIC_DISPLAY[key]?.label ?? key}</dt>
@@ -252,7 +255,13 @@ function ProfileView({
                         {METRIC_DISPLAY[key]?.unit}
                       </span>
                     </dd>
-                    <dd className="text-xs text-muted-foreground">{VERIFICATION_LABELS[level] ?? level}</dd>
+                    <dd className="text-xs text-muted-foreground" data-testid={`evidence-${key}`}>
+                      {VERIFICATION_LABELS[level] ?? level}
+                      {detail && level !== 'self' ? ` · ${detail.source}` : ''}
+                      {detail
+                        ? ` · ${new Date(detail.at).toLocaleDateString('en-US', { dateStyle: 'medium' })}`
+                        : ''}
+                    </dd>
                   </div>
                 );
               })}

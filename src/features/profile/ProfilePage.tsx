@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { loginHref, useAuth } from '@/features/auth/use-auth';
 import { RecruitingCard } from '@/features/coach/RecruitingCard';
+import { EvidencePanel } from '@/features/evidence/EvidencePanel';
 import { errorMessage } from '@/lib/errors';
 import { EmailStatus } from './EmailStatus';
 import { useMyProfile } from './use-my-profile';
@@ -117,6 +118,7 @@ export default function ProfilePage() {
         </Card>
       )}
       {profile.data && <RecruitingCard />}
+      {profile.data && <EvidencePanel profile={profile.data} />}
       <Button asChild variant="ghost" className="justify-self-start">
         <Link to="/dashboard">
           <LayoutDashboard aria-hidden /> Go to your dashboard

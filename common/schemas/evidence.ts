@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { METRIC_KEYS, VERIFICATION_LEVELS } from '../constants';
+
+/** What the athlete is told when evidence is refused (server and client say the same). */
+export const EVIDENCE_MESSAGES = {
+  fileNotFound: 'File not found',
+  notYours: 'You can only see your own files',
+  notRead: 'This file is still being read. Try again in a moment',
+  notOnSheet: 'That number is not on the sheet. Correct it to the value the sheet shows',
+  metricForSport: 'That metric is not one your sport uses',
+  linkHost: 'Link a public Hudl, NCSA or MaxPreps page',
+  linkMissing: 'That value does not appear on the page beside the metric',
+  resultNotFound: 'Result not found',
+  resultNotYours: 'This result names another athlete',
+  resultTaken: 'This result has already been claimed',
+  coachNotAllowed: 'Only a coach of a program you accepted contact from can verify your metrics',
+  noFile: 'Choose a file to upload',
+  noPdfText: 'This PDF has no text to read (a scan?). Upload a PNG or JPG photo of the sheet instead',
+} as const;
+
+const ZMetricKey = z.enum(METRIC_KEYS, { error: 'Unknown metric' });
+const ZValue = z.coerce
+  .number({ error: 'Each metric must be a positive number' })
+  .positive('Each metric must be a positive number')
+  .max(1000);
+
+/** One metric's evidence as anyone may see it: the level, when, and a source to show. */
+export const ZMetricEvidence = z.object({
+  level: z.enum(VERIFICATION_LEVELS),
+  at: z.string(),
+  /** e.g. 'Uploaded stats sheet', 'hudl.com', 'Spring Combine, 2026-03-14', 'Coach Dana Reed'. */
+  source: z.string(),
+});
+export type TMetricEvidence = z.infer<typeof ZMetricEvidence>;
+
+export const ZMetricProposal = z.object({ metric: ZMetricKey, value: z.number(), line: z.string() });
+
+export const ZEvidenceFile = z.object({
+  id: z.string(),
+  originalName: z.string(),
+  mediaType: z.string(),
+  byteSize: z.number(),
+  pageCount: z.number(),
+  status: z.enum(['reading', 'read', 'failed']),
+  error: z.string().nullable(),
+  proposals: z.array(ZMetricProposal),
+  readMs: z.number().nullable(),
+  createdAt: z.date(),
+});
+export type TEvidenceFile = z.infer<typeof ZEvidenceFile>;
+
+export const ZFileId = z.object({ id: z.uuid(EVIDENCE_MESSAGES.fileNotFound) });
+
+/** The athlete confirms (or corrects) the metrics read from a file. */
+export const ZConfirmUpload = z.object({
+  id: z.uuid(EVIDENCE_MESSAGES.fileNotFound),
+  metrics: z
+    .array(z.object({ metric: ZMetricKey, value: ZValue }))
+    .min(1, 'Confirm at least one metric')
+    .max(20),
+});
+
+export const ZConfirmResult = z.object({
+  /** Metrics now Uploaded. */
+  uploaded: z.array(z.string()),
+  /** Corrected to a number the sheet does not show: kept, but Self-Reported. */
+  selfReported: z.array(z.string()),
+});
+
+export const ZLinkMetric = z.object({
+  metric: ZMetricKey,
+  url: z.string().trim().url(EVIDENCE_MESSAGES.linkHost).max(2048),
+});
+
+export const ZEventResult = z.object({
+  id: z.string(),
+  eventName: z.string(),
+  eventDate: z.string(),
+  metric: ZMetricKey,
+  value: z.number(),
+});
+export type TEventResult = z.infer<typeof ZEventResult>;
+export const ZResultId = z.object({ id: z.uuid(EVIDENCE_MESSAGES.resultNotFound) });
+
+/** A coach verifies one metric of an athlete (the coaches' side calls this). */
+export const ZCoachVerify = z.object({ athleteId: z.uuid('Profile not found'), metric: ZMetricKey });
+
+/** One row of an operator's event CSV (docs/events-csv.md). */
+export const ZEventCsvRow = z.object({
+  event: z.string().trim().min(1, 'event is required').max(120),
+  date: z.iso.date('date must be YYYY-MM-DD'),
+  email: z.email('email must be the athlete’s account email').transform((e) => e.toLowerCase()),
+  first_name: z.string().trim().min(1, 'first_name is required').max(80),
+  last_name: z.string().trim().min(1, 'last_name is required').max(80),
+  graduation_year: z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z.coerce.number().int().min(2020).max(2035).nullable(),
+  ),
+  metric: ZMetricKey,
+  value: ZValue,
+});

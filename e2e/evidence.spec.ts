@@ -1,0 +1,139 @@
+import { E2E_ADMIN_PASSWORD } from '../playwright.config';
+import { renderSheets, SAMPLE_SHEETS } from '../server/modules/evidence/test/sheets';
+import { expect, expectNoSeriousA11yViolations, recordToasts, signUpViaApi, test } from './fixtures';
+
+/** The made-up spring testing sheet (40-yard 4.62, vertical 31.5, …) as a PNG, rendered once. */
+let sheetPng: Buffer;
+test.beforeAll(async () => {
+  const [spring] = await renderSheets([SAMPLE_SHEETS[0]!]);
+  sheetPng = spring!.png;
+});
+
+test('upload a stats sheet, confirm what was read: the metrics show Uploaded and the fit changes', async ({
+  page,
+  athleteWithProfile,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { profileId } = await athleteWithProfile({
+    metrics: JSON.stringify({ '40yd': 4.62, vertical: 31.5 }),
+  });
+  // The first scoring of a fresh server compiles every program; on a loaded machine it may answer
+  // 503 with Retry-After, so it is asked again until it answers.
+  let athleticBefore = 0;
+  await expect(async () => {
+    const generated = await page.request.post('/api/v1/matches/generate', {
+      data: { athleteId: profileId },
+      headers: { Origin: baseURL! },
+    });
+    expect(generated.status()).toBe(200);
+    const body = (await generated.json()) as { matches: { breakdown: { athletic: number } }[] };
+    athleticBefore = body.matches[0]!.breakdown.athletic;
+  }).toPass({ timeout: 60_000 });
+
+  await page.goto('/profile');
+  const panel = page.getByTestId('evidence-panel');
+  await expect(panel.getByTestId('evidence-40yd')).toHaveText(/Self-Reported/);
+  await expectNoSeriousA11yViolations(page);
+
+  // Keyboard path: the file input is labelled and reachable; Playwright sets the file on it.
+  const input = panel.getByLabel('Stats sheet or testing results');
+  await input.setInputFiles({ name: 'spring-testing.png', mimeType: 'image/png', buffer: sheetPng });
+  await panel.getByRole('button', { name: 'Upload' }).click();
+
+  const proposals = panel.getByTestId('proposals');
+  await expect(proposals).toBeVisible({ timeout: 60_000 });
+  await expect(proposals.getByLabel('40-yard dash value (s)')).toHaveValue('4.62');
+  await expect(proposals.getByLabel('Vertical jump value (in)')).toHaveValue('31.5');
+  await expectNoSeriousA11yViolations(page);
+  // Only the two numbers the profile has are kept; the rest are left out.
+  for (const name of ['Broad jump', '5-10-5 shuttle', '185 lb bench'])
+    await proposals.getByRole('checkbox', { name }).uncheck();
+  const toasts = await recordToasts(page);
+  await proposals.getByRole('button', { name: 'Confirm numbers' }).click();
+  await expect.poll(toasts).toContainEqual(expect.stringContaining('now count at 0.85× as Uploaded'));
+
+  await expect(panel.getByTestId('evidence-40yd')).toHaveText(
+    /Uploaded · .* · Uploaded stats sheet|Uploaded · /,
+  );
+  await expect(panel.getByTestId('evidence-vertical')).toHaveText(/Uploaded/);
+
+  await page.goto(`/athlete/${profileId}`);
+  await expect(page.getByTestId('evidence-40yd')).toHaveText(/Uploaded · Uploaded stats sheet · /);
+
+  const after = await page.request.get(`/api/v1/matches/athlete/${profileId}`);
+  const matches = (await after.json()) as { breakdown: { athletic: number } }[];
+  expect(matches[0]!.breakdown.athletic).toBeGreaterThan(athleticBefore);
+});
+
+test('an event CSV import upgrades a metric to Event Data; an unmatched row is claimed from the profile', async ({
+  page,
+  athleteWithProfile,
+  baseURL,
+}) => {
+  const { user, profileId } = await athleteWithProfile({
+    lastName: `Claim${Date.now()}`,
+    metrics: JSON.stringify({ '40yd': 4.7, vertical: 30 }),
+  });
+  const profile = (await (await page.request.get(`/api/athlete-profiles/${profileId}`)).json()) as {
+    firstName: string;
+    lastName: string;
+  };
+  const csv = [
+    'event,date,email,first_name,last_name,graduation_year,metric,value',
+    `Spring Regional Combine,2026-03-14,${user.email},${profile.firstName},${profile.lastName},2027,40yd,4.58`,
+    `Summer Showcase,2026-06-20,registered-elsewhere@example.test,${profile.firstName},${profile.lastName},2027,vertical,33`,
+  ].join('\n');
+  const imported = await page.request.post('/api/admin/event-results', {
+    data: { csv },
+    headers: { Authorization: `Bearer ${E2E_ADMIN_PASSWORD}`, Origin: baseURL! },
+  });
+  expect(imported.status()).toBe(200);
+  expect(await imported.json()).toEqual({ rows: 2, matched: 1, waiting: 1 });
+
+  await page.goto('/profile');
+  const panel = page.getByTestId('evidence-panel');
+  await expect(panel.getByTestId('evidence-40yd')).toHaveText(
+    /Event Data · .* · Spring Regional Combine, 2026-03-14/,
+  );
+  const claimable = panel.getByTestId('claimable-results');
+  await expect(claimable).toContainText('Summer Showcase');
+  await claimable.getByRole('button', { name: /Claim Vertical jump 33/ }).click();
+  await expect(panel.getByTestId('evidence-vertical')).toHaveText(/Event Data/);
+  await expect(claimable).toBeHidden();
+
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('verified-count')).toHaveText('2');
+});
+
+test('a non-owner cannot fetch an uploaded file; a hostile file is refused with a clear message', async ({
+  page,
+  athleteWithProfile,
+  browser,
+  baseURL,
+}) => {
+  await athleteWithProfile();
+  const upload = await page.request.post('/api/evidence/files', {
+    multipart: { file: { name: 'sheet.png', mimeType: 'image/png', buffer: sheetPng } },
+    headers: { Origin: baseURL! },
+  });
+  expect(upload.status()).toBe(201);
+  const { id } = (await upload.json()) as { id: string };
+  expect((await page.request.get(`/api/evidence/files/${id}/content`)).status()).toBe(200);
+
+  const other = await browser.newContext({ baseURL });
+  await signUpViaApi(other.request, baseURL!);
+  const refused = await other.request.get(`/api/evidence/files/${id}/content`);
+  expect(refused.status()).toBe(404);
+  await other.close();
+
+  await page.goto('/profile');
+  const panel = page.getByTestId('evidence-panel');
+  await panel.getByLabel('Stats sheet or testing results').setInputFiles({
+    name: 'stats.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array(64).fill(0)]),
+  });
+  await panel.getByRole('button', { name: 'Upload' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Upload a PNG, JPG or PDF file');
+});

@@ -1,0 +1,282 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVIDENCE_MESSAGES } from '../../../common/schemas/evidence';
+import { type AthleteProfileValues, makeAthleteProfile } from '../../test/factories';
+import { useTestApp } from '../../test/harness';
+import { setCoachAccess } from './coach-access';
+import { importEventCsv } from './event-import';
+import { FILE_MESSAGES } from './file-check';
+import { closeEvidenceRuntime, evidenceRuntime } from './runtime';
+import { elfExecutable, pdfWithPages, withZipAppended } from './test/hostile';
+import { renderSheets, SAMPLE_SHEETS } from './test/sheets';
+import { UPLOAD_PATH } from './upload.routes';
+
+const uploads = await mkdtemp(path.join(tmpdir(), 'evidence-'));
+const page = readFileSync(new URL('./test/profile-with-measurables.html', import.meta.url));
+const fixture = http.createServer((_req, res) =>
+  res.writeHead(200, { 'Content-Type': 'text/html' }).end(page),
+);
+await new Promise<void>((resolve) => fixture.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${(fixture.address() as AddressInfo).port}`;
+
+const t = useTestApp({
+  EVIDENCE_UPLOAD_DIR: uploads,
+  IMPORT_HUDL_BASE_URL: origin,
+  IMPORT_ALLOW_LOOPBACK: 'true',
+});
+
+let sheet: { png: Buffer; pdf: Buffer };
+beforeAll(async () => {
+  const [spring] = await renderSheets([SAMPLE_SHEETS[0]!]);
+  sheet = spring!;
+}, 120_000);
+afterAll(async () => {
+  await closeEvidenceRuntime(t.deps);
+  fixture.close();
+  await rm(uploads, { recursive: true, force: true });
+});
+
+/** A signed-in athlete with a Football profile whose 40 and vertical are self-reported. */
+async function athlete(overrides: Partial<AthleteProfileValues> = {}) {
+  const { agent, user } = await t.signedInAgent();
+  const profile = await makeAthleteProfile(t.db, {
+    userId: user.id,
+    overrides: {
+      metrics: { '40yd': 4.62, vertical: 31.5 },
+      evidence: { '40yd': 'self', vertical: 'self' },
+      ...overrides,
+    },
+  });
+  return { agent, user, profile };
+}
+
+async function uploadAndRead(
+  agent: Awaited<ReturnType<typeof athlete>>['agent'],
+  bytes: Buffer,
+  name: string,
+) {
+  const res = await agent.post(UPLOAD_PATH).attach('file', bytes, name).expect(201);
+  expect(res.body.status).toBe('reading');
+  await Promise.all([...evidenceRuntime(t.deps).pending]);
+  return (await agent.get(`/api/evidence/files/${res.body.id}`).expect(200)).body;
+}
+
+describe('upload, read and confirm a stats sheet', () => {
+  it('proposes the metrics, and a confirmed upload makes them Uploaded and raises the athletic part', async () => {
+    const { agent, profile } = await athlete();
+    const before = await agent.post('/api/v1/matches/generate').send({ athleteId: profile.id }).expect(200);
+    const athleticBefore = new Map<string, number>(
+      before.body.matches.map((m: { program: { name: string }; breakdown: { athletic: number } }) => [
+        m.program.name,
+        m.breakdown.athletic,
+      ]),
+    );
+
+    expect(before.body.matches[0].gaps.join(' ')).toMatch(/counts at 0\.6× as self-reported/);
+
+    const file = await uploadAndRead(agent, sheet.png, 'spring testing.png');
+    expect(file.status).toBe('read');
+    expect(file.proposals.map((p: { metric: string; value: number }) => [p.metric, p.value])).toEqual([
+      ['40yd', 4.62],
+      ['vertical', 31.5],
+      ['broad', 118],
+      ['shuttle', 4.21],
+      ['bench', 14],
+    ]);
+
+    const confirmed = await agent
+      .post(`/api/evidence/files/${file.id}/confirm`)
+      .send({
+        metrics: [
+          { metric: '40yd', value: 4.62 },
+          { metric: 'vertical', value: 31.5 },
+        ],
+      })
+      .expect(200);
+    expect(confirmed.body).toEqual({ uploaded: ['40yd', 'vertical'], selfReported: [] });
+
+    const pub = await t.http().get(`/api/athlete-profiles/${profile.id}`).expect(200);
+    expect(pub.body.evidence).toMatchObject({ '40yd': 'upload', vertical: 'upload' });
+    expect(pub.body.evidenceDetail['40yd']).toMatchObject({
+      level: 'upload',
+      source: 'Uploaded stats sheet',
+    });
+    expect(pub.body.verificationLevel).toBe('upload');
+    expect(JSON.stringify(pub.body)).not.toContain(file.id);
+
+    const after = await agent.get(`/api/v1/matches/athlete/${profile.id}`).expect(200);
+    const rises = after.body.filter(
+      (m: { program: { name: string }; breakdown: { athletic: number } }) =>
+        athleticBefore.has(m.program.name) && m.breakdown.athletic > athleticBefore.get(m.program.name)!,
+    );
+    expect(rises.length).toBeGreaterThan(0);
+    // The match says why: "Your 40-yard dash counts at 0.85× as uploaded".
+    expect(after.body[0].gaps.join(' ')).toMatch(/counts at 0\.85× as uploaded/);
+    for (const m of after.body as { program: { name: string }; breakdown: { athletic: number } }[])
+      if (athleticBefore.has(m.program.name))
+        expect(m.breakdown.athletic).toBeGreaterThanOrEqual(athleticBefore.get(m.program.name)!);
+  }, 120_000);
+
+  it('keeps a correction the sheet does not show as Self-Reported, and reads a text PDF without OCR', async () => {
+    const { agent, profile } = await athlete();
+    const file = await uploadAndRead(agent, sheet.pdf, 'sheet.pdf');
+    expect(file).toMatchObject({ status: 'read', mediaType: 'application/pdf', pageCount: 1 });
+    const res = await agent
+      .post(`/api/evidence/files/${file.id}/confirm`)
+      .send({
+        metrics: [
+          { metric: '40yd', value: 4.5 },
+          { metric: 'broad', value: 118 },
+        ],
+      })
+      .expect(200);
+    expect(res.body).toEqual({ uploaded: ['broad'], selfReported: ['40yd'] });
+    const pub = await t.http().get(`/api/athlete-profiles/${profile.id}`).expect(200);
+    expect(pub.body.metrics).toMatchObject({ '40yd': 4.5, broad: 118 });
+    expect(pub.body.evidence).toMatchObject({ '40yd': 'self', broad: 'upload' });
+  }, 120_000);
+
+  it('serves a file only to its owner, as a download', async () => {
+    const { agent } = await athlete();
+    const file = await uploadAndRead(agent, sheet.png, 'sheet.png');
+    const own = await agent.get(`/api/evidence/files/${file.id}/content`).expect(200);
+    expect(own.headers['content-type']).toBe('image/png');
+    expect(own.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(own.headers['x-content-type-options']).toBe('nosniff');
+
+    const other = await athlete();
+    const refused = await other.agent.get(`/api/evidence/files/${file.id}/content`).expect(404);
+    expect(refused.body.error).toBe(EVIDENCE_MESSAGES.fileNotFound);
+    await other.agent.get(`/api/evidence/files/${file.id}`).expect(404);
+    await t.http().get(`/api/evidence/files/${file.id}/content`).expect(401);
+  }, 120_000);
+
+  it('refuses hostile files with clear messages', async () => {
+    const { agent } = await athlete();
+    const cases: [Buffer, string, number, string][] = [
+      [elfExecutable(), 'stats.png', 400, FILE_MESSAGES.type],
+      [withZipAppended(sheet.png), 'sheet.png', 400, FILE_MESSAGES.polyglot],
+      [pdfWithPages(500), 'bomb.pdf', 400, FILE_MESSAGES.pages],
+      [Buffer.alloc(50 * 1024 * 1024, 1), 'huge.jpg', 413, FILE_MESSAGES.tooLarge],
+    ];
+    for (const [bytes, name, status, message] of cases) {
+      const res = await agent.post(UPLOAD_PATH).attach('file', bytes, name);
+      expect(res.status, name).toBe(status);
+      expect(res.body.error, name).toBe(message);
+    }
+    const none = await agent.post(UPLOAD_PATH).field('note', 'no file').expect(400);
+    expect(none.body.error).toBe(EVIDENCE_MESSAGES.noFile);
+    expect((await agent.get('/api/evidence/files').expect(200)).body).toEqual([]);
+  }, 120_000);
+});
+
+describe('a linked public page', () => {
+  it('makes a metric Linked when the page shows its value beside its name', async () => {
+    const { agent, profile } = await athlete();
+    const url = `${origin}/profile/1/jordan-example`;
+    const res = await agent.post('/api/evidence/link').send({ metric: '40yd', url }).expect(200);
+    expect(res.body).toEqual({ level: 'link' });
+    const pub = await t.http().get(`/api/athlete-profiles/${profile.id}`).expect(200);
+    expect(pub.body.evidenceDetail['40yd']).toMatchObject({ level: 'link', source: '127.0.0.1' });
+  });
+
+  it('refuses a page that shows another value, and a host that is not Hudl, NCSA or MaxPreps', async () => {
+    const { agent } = await athlete({ metrics: { '40yd': 4.5, vertical: 31.5 } });
+    const wrong = await agent
+      .post('/api/evidence/link')
+      .send({ metric: '40yd', url: `${origin}/p` })
+      .expect(400);
+    expect(wrong.body.error).toBe(EVIDENCE_MESSAGES.linkMissing);
+    const host = await agent
+      .post('/api/evidence/link')
+      .send({ metric: '40yd', url: 'https://example.com/me' })
+      .expect(400);
+    expect(host.body.error).toBe(EVIDENCE_MESSAGES.linkHost);
+  });
+});
+
+describe('event results', () => {
+  it('upgrades a matched athlete to Event Data and lets an unmatched row be claimed by its athlete only', async () => {
+    const matched = await athlete();
+    const waiting = await athlete({ firstName: 'Casey', lastName: `Claimer${Date.now()}` });
+    const stranger = await athlete({ firstName: 'Someone', lastName: 'Else' });
+    const csv = [
+      'event,date,email,first_name,last_name,graduation_year,metric,value',
+      `Spring Regional Combine,2026-03-14,${matched.user.email.toUpperCase()},Jordan,Example,2027,40yd,4.58`,
+      `Spring Regional Combine,2026-03-14,casey-at-event@example.test,Casey,${waiting.profile.lastName},2027,vertical,33`,
+    ].join('\n');
+    expect(await importEventCsv(t.deps, csv)).toMatchObject({ issues: [], rows: 2, matched: 1, waiting: 1 });
+
+    const pub = await t.http().get(`/api/athlete-profiles/${matched.profile.id}`).expect(200);
+    expect(pub.body.metrics['40yd']).toBe(4.58);
+    expect(pub.body.evidenceDetail['40yd']).toMatchObject({
+      level: 'event',
+      source: 'Spring Regional Combine, 2026-03-14',
+    });
+    expect(pub.body.verifiedMetricCount).toBe(1);
+
+    const list = await waiting.agent.get('/api/evidence/event-results').expect(200);
+    expect(list.body).toHaveLength(1);
+    const id = list.body[0].id;
+    expect((await stranger.agent.get('/api/evidence/event-results').expect(200)).body).toEqual([]);
+    const refused = await stranger.agent.post(`/api/evidence/event-results/${id}/claim`).expect(403);
+    expect(refused.body.error).toBe(EVIDENCE_MESSAGES.resultNotYours);
+    await waiting.agent.post(`/api/evidence/event-results/${id}/claim`).expect(200);
+    const claimed = await t.http().get(`/api/athlete-profiles/${waiting.profile.id}`).expect(200);
+    expect(claimed.body.evidence.vertical).toBe('event');
+    expect(claimed.body.metrics.vertical).toBe(33);
+    expect((await waiting.agent.get('/api/evidence/event-results').expect(200)).body).toEqual([]);
+
+    // The same file again changes nothing that was matched or claimed.
+    expect(await importEventCsv(t.deps, csv)).toMatchObject({ matched: 2, waiting: 0 });
+  });
+
+  it('refuses a file with a bad row, naming the line, and writes nothing', async () => {
+    const csv =
+      'event,date,email,first_name,last_name,metric,value\nCombine,14/03/2026,a@example.test,A,B,40yd,4.6';
+    const result = await importEventCsv(t.deps, csv);
+    expect(result.rows).toBe(0);
+    expect(result.issues).toEqual([{ line: 2, message: 'date: date must be YYYY-MM-DD' }]);
+  });
+});
+
+describe('coach verification', () => {
+  afterAll(() => setCoachAccess(null));
+
+  it('is refused until the coaches side says the caller coaches a program the athlete accepted', async () => {
+    const { agent, profile } = await athlete();
+    const upload = await agent.post(UPLOAD_PATH).attach('file', sheet.png, 'sheet.png').expect(201);
+    const content = `/api/evidence/files/${upload.body.id}/content`;
+    const coach = await t.signedInAgent();
+    await coach.agent.get(content).expect(404);
+    const refused = await coach.agent
+      .post('/api/evidence/coach-verify')
+      .send({ athleteId: profile.id, metric: '40yd' })
+      .expect(403);
+    expect(refused.body.error).toBe(EVIDENCE_MESSAGES.coachNotAllowed);
+
+    setCoachAccess(async (_db, userId, athleteId) =>
+      userId === coach.user.id && athleteId === profile.id
+        ? { coachName: 'Dana Reed', programName: 'Sample State' }
+        : null,
+    );
+    await coach.agent
+      .post('/api/evidence/coach-verify')
+      .send({ athleteId: profile.id, metric: '40yd' })
+      .expect(200);
+    // The same answer opens the athlete's files to that coach.
+    await coach.agent.get(content).expect(200);
+    const pub = await t.http().get(`/api/athlete-profiles/${profile.id}`).expect(200);
+    expect(pub.body.evidenceDetail['40yd']).toMatchObject({
+      level: 'coach',
+      source: 'Coach Dana Reed, Sample State',
+    });
+    expect(pub.body.verifiedMetricCount).toBe(1);
+    await Promise.all([...evidenceRuntime(t.deps).pending]);
+  }, 120_000);
+});

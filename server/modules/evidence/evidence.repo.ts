@@ -1,0 +1,142 @@
+import { sql } from 'kysely';
+import type { EvidenceFileStatus, MetricProposalJson } from '../../../db/types';
+import type { DB } from '../../platform/db';
+
+/** The profile row, locked until the transaction ends: evidence changes are read-modify-write. */
+export function lockProfile(db: DB, athleteId: string) {
+  return db
+    .selectFrom('athleteProfiles')
+    .selectAll()
+    .where('id', '=', athleteId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function hasStoredMatches(db: DB, athleteId: string) {
+  return db
+    .selectFrom('matches')
+    .select('id')
+    .where('athleteId', '=', athleteId)
+    .limit(1)
+    .executeTakeFirst()
+    .then(Boolean);
+}
+
+export function insertFile(
+  db: DB,
+  values: {
+    athleteId: string;
+    storageKey: string;
+    mediaType: 'image/png' | 'image/jpeg' | 'application/pdf';
+    byteSize: number;
+    pageCount: number;
+    originalName: string;
+  },
+) {
+  return db.insertInto('evidenceFiles').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findFile(db: DB, id: string) {
+  return db.selectFrom('evidenceFiles').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function filesOf(db: DB, athleteId: string) {
+  return db
+    .selectFrom('evidenceFiles')
+    .selectAll()
+    .where('athleteId', '=', athleteId)
+    .orderBy('createdAt', 'desc')
+    .limit(50)
+    .execute();
+}
+
+export function finishReading(
+  db: DB,
+  id: string,
+  result: {
+    status: EvidenceFileStatus;
+    text: string | null;
+    proposals: MetricProposalJson[];
+    error: string | null;
+    readMs: number | null;
+  },
+) {
+  return db
+    .updateTable('evidenceFiles')
+    .set({
+      ...result,
+      // A top-level array goes in as JSON text: postgres.js would send a JS array as a PostgreSQL array.
+      proposals: sql<string>`${JSON.stringify(result.proposals)}::text::jsonb`,
+      readAt: new Date(),
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'reading')
+    .execute();
+}
+
+export interface EventRowInput {
+  eventName: string;
+  eventDate: string;
+  matchKey: string;
+  firstName: string;
+  lastName: string;
+  graduationYear: number | null;
+  metric: string;
+  value: number;
+}
+
+/** One imported row; a re-import of the same row updates its value and names, never its claim. */
+export function upsertEventResult(db: DB, row: EventRowInput) {
+  return db
+    .insertInto('eventResults')
+    .values(row)
+    .onConflict((oc) =>
+      oc.constraint('event_results_row_key').doUpdateSet((eb) => ({
+        value: eb.ref('excluded.value'),
+        firstName: eb.ref('excluded.firstName'),
+        lastName: eb.ref('excluded.lastName'),
+        graduationYear: eb.ref('excluded.graduationYear'),
+      })),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The athlete profile of the account with this email, if any. */
+export function profileIdByEmail(db: DB, email: string) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('athleteProfiles as a', 'a.userId', 'u.id')
+    .select('a.id')
+    .where(sql`lower(u.email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** Attach a result to an athlete, only if nobody has it yet; undefined when someone does. */
+export function attachResult(db: DB, id: string, athleteId: string, claimed: boolean) {
+  return db
+    .updateTable('eventResults')
+    .set({ athleteId, claimedAt: claimed ? new Date() : null })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('athleteId', 'is', null), eb('athleteId', '=', athleteId)]))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function findResult(db: DB, id: string) {
+  return db.selectFrom('eventResults').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Unclaimed results under the athlete's name (and class, where the row gives one). */
+export function claimableResults(db: DB, p: { firstName: string; lastName: string; graduationYear: number }) {
+  return db
+    .selectFrom('eventResults')
+    .selectAll()
+    .where('athleteId', 'is', null)
+    .where(sql`lower(last_name)`, '=', p.lastName.toLowerCase())
+    .where(sql`lower(first_name)`, '=', p.firstName.toLowerCase())
+    .where((eb) => eb.or([eb('graduationYear', 'is', null), eb('graduationYear', '=', p.graduationYear)]))
+    .orderBy('eventDate', 'desc')
+    .limit(50)
+    .execute();
+}

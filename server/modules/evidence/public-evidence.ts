@@ -1,0 +1,54 @@
+import { VERIFICATION_LABELS, VERIFICATION_LEVELS, type VerificationLevel } from '../../../common/constants';
+import type { TMetricEvidence } from '../../../common/schemas/evidence';
+import type {
+  AthleteProfileRow,
+  EvidenceDetail,
+  EvidenceDetailJson,
+  EvidenceSource,
+} from '../../../db/types';
+
+/** Lower is stronger: coach, event, upload, link, self. */
+export const levelRank = (level: string) => {
+  const i = VERIFICATION_LEVELS.indexOf(level as VerificationLevel);
+  return i < 0 ? VERIFICATION_LEVELS.length : i;
+};
+
+/** The source as anyone may read it: never a file id or a user id. */
+function sourceLabel(source: EvidenceSource): string {
+  switch (source.kind) {
+    case 'upload':
+      return 'Uploaded stats sheet';
+    case 'link':
+      return new URL(source.url).hostname.replace(/^www\./, '');
+    case 'event':
+      return `${source.eventName}, ${source.eventDate}`;
+    case 'coach':
+      return source.programName
+        ? `Coach ${source.coachName}, ${source.programName}`
+        : `Coach ${source.coachName}`;
+  }
+}
+
+/** A metric's detail counts only while the metric still has the value that was evidenced. */
+export function currentDetail(row: Pick<AthleteProfileRow, 'metrics' | 'evidenceDetail'>, metric: string) {
+  const detail = (row.evidenceDetail as EvidenceDetailJson)[metric];
+  const value = (row.metrics as Record<string, number>)[metric];
+  return detail && value === detail.value ? detail : undefined;
+}
+
+/**
+ * Each metric's level, date and source for the public profile, the PDF and the dashboard. A
+ * metric with no current evidence is Self-Reported since the profile was built.
+ */
+export function publicEvidence(
+  row: Pick<AthleteProfileRow, 'metrics' | 'evidenceDetail' | 'createdAt'>,
+): Record<string, TMetricEvidence> {
+  const out: Record<string, TMetricEvidence> = {};
+  for (const metric of Object.keys(row.metrics as Record<string, number>)) {
+    const detail: EvidenceDetail | undefined = currentDetail(row, metric);
+    out[metric] = detail
+      ? { level: detail.level as VerificationLevel, at: detail.at, source: sourceLabel(detail.source) }
+      : { level: 'self', at: row.createdAt.toISOString(), source: VERIFICATION_LABELS.self };
+  }
+  return out;
+}

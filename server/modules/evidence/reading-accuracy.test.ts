@@ -1,0 +1,74 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proposeMetrics } from './extract';
+import { checkFile } from './file-check';
+import { createSheetReader } from './reader';
+import { renderSheets, type SampleSheet } from './test/sheets';
+
+/**
+ * How well uploads are read: made-up stats sheets rendered by Chromium, read as a screenshot (OCR)
+ * and as a text PDF, each metric scored right only when both the metric and its value are.
+ */
+const reader = createSheetReader({ concurrency: 1, timeoutMs: 60_000 });
+let rendered: Awaited<ReturnType<typeof renderSheets>> = [];
+beforeAll(async () => {
+  rendered = await renderSheets();
+}, 120_000);
+afterAll(() => reader.close());
+
+function score(sheet: SampleSheet, text: string) {
+  const found = Object.fromEntries(proposeMetrics(text).map((p) => [p.metric, p.value]));
+  const expected = Object.entries(sheet.expected);
+  const right = expected.filter(([metric, value]) => found[metric] === value).length;
+  const wrong = Object.entries(found).filter(([metric, value]) => sheet.expected[metric] !== value).length;
+  return { right, total: expected.length, wrong };
+}
+
+describe('reading generated stats sheets', () => {
+  it('reads the metrics off screenshots by OCR', async () => {
+    let right = 0;
+    let total = 0;
+    let wrong = 0;
+    const times: number[] = [];
+    // OCR runs on tesseract.js's worker thread: the event loop that serves requests stays free.
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    for (const { sheet, png } of rendered) {
+      const { text, ms } = await reader.read(checkFile(png).bytes, 'image/png');
+      times.push(ms);
+      const s = score(sheet, text);
+      right += s.right;
+      total += s.total;
+      wrong += s.wrong;
+    }
+    loop.disable();
+    const loopP99Ms = loop.percentile(99) / 1e6;
+    const sorted = [...times].sort((a, b) => a - b);
+    console.info(
+      `event loop delay while reading: p99 ${loopP99Ms.toFixed(0)} ms, max ${(loop.max / 1e6).toFixed(0)} ms`,
+    );
+    console.info(
+      `OCR: ${right}/${total} metrics right (${((100 * right) / total).toFixed(0)}%), ${wrong} wrong proposals; ` +
+        `ms per page: ${times.join(', ')} (median ${sorted[Math.floor(sorted.length / 2)]})`,
+    );
+    expect(right / total).toBeGreaterThanOrEqual(0.9);
+    expect(wrong).toBe(0);
+    // A page of OCR takes about a second of CPU; on the main thread the p99 delay would be that long.
+    expect(loopP99Ms).toBeLessThan(250);
+  }, 240_000);
+
+  it('reads the metrics of text PDFs directly, without OCR', async () => {
+    let right = 0;
+    let total = 0;
+    for (const { sheet, pdf } of rendered) {
+      const checked = checkFile(pdf);
+      expect(checked.pageCount).toBe(1);
+      const s = score(sheet, (await reader.read(checked.bytes, 'application/pdf')).text);
+      right += s.right;
+      total += s.total;
+      expect(s.wrong).toBe(0);
+    }
+    console.info(`PDF text: ${right}/${total} metrics right`);
+    expect(right).toBe(total);
+  }, 120_000);
+});
