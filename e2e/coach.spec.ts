@@ -88,7 +88,9 @@ test('a coach claims a program by emailed link, edits its contact and needs, fin
   await coach.getByLabel('Public email').fill(`pat@${program.host}`);
   await coach.getByLabel('Public phone').fill('+1 555 0100 200');
   await coach.getByRole('button', { name: 'Save details' }).click();
-  await expect(coach.getByText('Athletes now see these details on their match cards.', { exact: true })).toBeVisible();
+  await expect(
+    coach.getByText('Athletes now see these details on their match cards.', { exact: true }),
+  ).toBeVisible();
   await coach.getByLabel('Position', { exact: true }).first().selectOption('QB');
   await coach.getByLabel('Graduation year').first().selectOption('2027');
   await coach.getByRole('button', { name: 'Add need' }).click();
