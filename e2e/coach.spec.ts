@@ -36,20 +36,18 @@ test('a coach claims a program by emailed link, edits its contact and needs, fin
   await page.getByRole('button', { name: 'Generate Matches' }).click();
   const cards = page.getByTestId('match-card');
   await expect(cards).toHaveCount(25);
-  let program: { name: string; division: string; host: string } | undefined;
-  for (let i = 24; i >= 0 && !program; i--) {
-    const card = cards.nth(i);
-    const href = await card
-      .getByRole('link', { name: 'Visit Program' })
-      .getAttribute('href')
-      .catch(() => null);
-    if (!href || href.includes('archive.org')) continue;
-    program = {
-      name: (await card.locator('[data-slot="card-title"]').innerText()).trim(),
-      division: (await card.locator('[data-slot="badge"]').first().innerText()).trim(),
-      host: new URL(href).hostname.replace(/^www\./, ''),
-    };
-  }
+  const found = await cards.evaluateAll((nodes) =>
+    nodes.map((card) => ({
+      name: card.querySelector('[data-slot="card-title"]')?.textContent?.trim() ?? '',
+      division: card.querySelector('[data-slot="badge"]')?.textContent?.trim() ?? '',
+      href:
+        [...card.querySelectorAll('a')].find((a) => a.textContent?.includes('Visit Program'))?.href ?? null,
+    })),
+  );
+  const pick = found.reverse().find((c) => c.href && !c.href.includes('archive.org'));
+  const program = pick?.href
+    ? { name: pick.name, division: pick.division, host: new URL(pick.href).hostname.replace(/^www\./, '') }
+    : undefined;
   if (!program) throw new Error('no match with a program website');
 
   // The coach signs up from /coaches.
@@ -90,12 +88,14 @@ test('a coach claims a program by emailed link, edits its contact and needs, fin
   await coach.getByLabel('Public email').fill(`pat@${program.host}`);
   await coach.getByLabel('Public phone').fill('+1 555 0100 200');
   await coach.getByRole('button', { name: 'Save details' }).click();
-  await expect(coach.getByText('Athletes now see these details on their match cards.')).toBeVisible();
+  await expect(
+    coach.getByText('Athletes now see these details on their match cards.', { exact: true }),
+  ).toBeVisible();
   await coach.getByLabel('Position', { exact: true }).first().selectOption('QB');
   await coach.getByLabel('Graduation year').first().selectOption('2027');
   await coach.getByRole('button', { name: 'Add need' }).click();
   await coach.getByRole('button', { name: 'Save needs' }).click();
-  await expect(coach.getByText('Fit now reads your stated needs.')).toBeVisible();
+  await expect(coach.getByText('Fit now reads your stated needs.', { exact: true })).toBeVisible();
 
   // The opted-in athlete, with the Fit's five parts and the staff-stated need.
   const prospect = coach.getByTestId('prospect').filter({ hasText: lastName });

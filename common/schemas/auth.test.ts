@@ -27,11 +27,12 @@ describe('ZEmail', () => {
 });
 
 describe('ZLoginRequest', () => {
-  it('defaults intent to signin and returnTo to /', () => {
+  it('defaults intent to signin, returnTo to / and the sign-up role to athlete', () => {
     expect(ZLoginRequest.parse({ email: 'a@b.co', password: 'x' })).toEqual({
       email: 'a@b.co',
       password: 'x',
       intent: 'signin',
+      role: 'athlete',
       returnTo: '/',
     });
   });

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../auth/lucia';
 import { makeAthleteProfile, makeUser, uniqueEmail } from '../../test/factories';
 import { TEST_PASSWORD, useTestApp } from '../../test/harness';
 import { invalidateProgramCache } from '../match/program-cache';
+import { refreshShortlists } from './shortlist.service';
 
 const ADMIN = 'admin-secret-for-coach-tests';
 const t = useTestApp({ ADMIN_PASSWORD: ADMIN, RATE_LIMIT_CONTACT_REQUEST: '3/86400' });
@@ -342,6 +343,37 @@ describe('prospects', () => {
     expect(w.parts.rosterNeed).toBe(90);
     expect(w.why).toContain(`${p.name}'s staff stated a need at WR for the class of 2027`);
     expect(r.parts.rosterNeed).toBe(30);
+  });
+});
+
+describe('the shortlist', () => {
+  it('the weekly refresh mails the coach who asked when the Fit climbed, once per run', async () => {
+    const { p, user, caller } = await staffedProgram();
+    const a = await athlete({ optIn: true, verified: true });
+    await caller.coach.addToShortlist({ programId: p.id, athleteId: a.profile.id, notifyOnClimb: true });
+    const [entry] = await caller.coach.shortlist({ programId: p.id });
+    const fit = entry?.fit as number;
+    expect(entry?.lastFit).toBe(fit);
+    // As if last week's Fit had been lower.
+    await t.db
+      .updateTable('programShortlist')
+      .set({ lastFit: fit - 7 })
+      .where('programId', '=', p.id)
+      .execute();
+    const climbs = () =>
+      t.db
+        .selectFrom('mailOutbox')
+        .select(['subject'])
+        .where('kind', '=', 'shortlist_climb')
+        .where('toAddress', '=', user.email)
+        .execute();
+    await refreshShortlists(t.deps, [a.profile.id], 'run-1');
+    expect(await climbs()).toEqual([
+      { subject: `${a.profile.firstName} Example's Fit to ${p.name} climbed to ${fit}` },
+    ]);
+    expect((await caller.coach.shortlist({ programId: p.id }))[0]?.lastFit).toBe(fit);
+    await refreshShortlists(t.deps, [a.profile.id], 'run-2');
+    expect(await climbs()).toHaveLength(1);
   });
 });
 
