@@ -15,6 +15,7 @@ export const CLIENT_ROUTES = [
   '/admin/waitlist',
   '/profile/new',
   '/profile',
+  '/profile/email',
   '/dashboard',
   '/preview',
   '/athlete/:id',

@@ -46,6 +46,7 @@ const PAGES: Record<ClientRoute, Page> = {
   '/admin/waitlist': page(() => import('@/features/admin/AdminWaitlistPage'), { trpc: true }),
   '/profile/new': page(() => import('@/features/profile/ProfileNewPage'), { trpc: true }),
   '/profile': page(() => import('@/features/profile/ProfilePage'), { trpc: true }),
+  '/profile/email': page(() => import('@/features/profile/EmailPreferencesPage'), { trpc: true }),
   '/dashboard': page(() => import('@/features/dashboard/DashboardPage'), { trpc: true }),
   '/profile/edit/:id': page(() => import('@/features/profile/ProfileEditPage'), { trpc: true }),
   '/athlete/:id': page(() => import('@/features/athlete/AthleteProfilePage'), { trpc: true }),

@@ -49,3 +49,10 @@ export const ZOutboxPage = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+
+/** The account's choice of non-transactional email (/profile/email); account emails always go. */
+export const ZEmailPreferences = z.object({
+  /** The Monday update after the weekly recompute. */
+  weeklyUpdate: z.boolean(),
+});
+export type TEmailPreferences = z.infer<typeof ZEmailPreferences>;

@@ -74,7 +74,7 @@ export function renderUnsubscribePage(state: { token: string; done?: boolean }):
       'Unsubscribed',
       `  <h1 id="title">You are unsubscribed</h1>
   <p class="notice" role="status">You will no longer get the Monday update email. Account emails, such as password resets, still arrive.</p>
-  <p class="switch"><a href="/">Go to FitScout</a></p>`,
+  <p class="switch"><a href="/profile/email">Choose which emails you get</a> · <a href="/">Go to FitScout</a></p>`,
     );
   return page(
     'Unsubscribe',
@@ -82,6 +82,7 @@ export function renderUnsubscribePage(state: { token: string; done?: boolean }):
   <p class="lead">You will no longer get the weekly email about your Fit Score.</p>
   <form method="post" action="/api/unsubscribe?token=${encodeURIComponent(state.token)}">
     <button type="submit" class="primary">Turn off the Monday update</button>
-  </form>`,
+  </form>
+  <p class="switch"><a href="/profile/email">Choose which emails you get</a></p>`,
   );
 }

@@ -123,3 +123,17 @@ export function listSentBy(db: DB, userId: string, kind: string, limit = 50) {
     .limit(limit)
     .execute();
 }
+
+/** Whether the user turned the Monday update off. */
+export async function weeklyOptOut(db: DB, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('weeklyEmailOptOut')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.weeklyEmailOptOut;
+}
+
+export async function setWeeklyOptOut(db: DB, userId: string, optOut: boolean): Promise<void> {
+  await db.updateTable('users').set({ weeklyEmailOptOut: optOut }).where('id', '=', userId).execute();
+}

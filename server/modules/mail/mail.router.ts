@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ZSendProfile, ZSentProfile } from '../../../common/schemas/mail';
+import { ZEmailPreferences, ZSendProfile, ZSentProfile } from '../../../common/schemas/mail';
 import { protectedProcedure, router } from '../../http/trpc/init';
+import { emailPreferences, setEmailPreferences } from './mail.service';
 import { sendProfileToStaff, sentProfiles } from './profile-share.service';
 
 export const mailRouter = router({
@@ -14,4 +15,14 @@ export const mailRouter = router({
   sentProfiles: protectedProcedure
     .output(z.array(ZSentProfile))
     .query(({ ctx }) => sentProfiles(ctx.deps, ctx.user.id)),
+
+  /** Which non-transactional emails the account gets (the preference page). */
+  preferences: protectedProcedure
+    .output(ZEmailPreferences)
+    .query(({ ctx }) => emailPreferences(ctx.deps, ctx.user.id)),
+
+  setPreferences: protectedProcedure
+    .input(ZEmailPreferences)
+    .output(ZEmailPreferences)
+    .mutation(({ ctx, input }) => setEmailPreferences(ctx.deps, ctx.user.id, input)),
 });

@@ -1,6 +1,7 @@
+import type { TEmailPreferences } from '../../../common/schemas/mail';
 import { OUTBOX_PAGE_SIZE } from '../../../common/schemas/mail';
 import type { AppDeps } from '../../deps';
-import { countOutbox, insertMessage, listOutbox } from './mail.repo';
+import { countOutbox, insertMessage, listOutbox, setWeeklyOptOut, weeklyOptOut } from './mail.repo';
 import { type MailContent, renderMail } from './mail.templates';
 
 export interface QueueMailInput {
@@ -54,7 +55,24 @@ export async function queueMail(
 
 /** The athlete's choice from an unsubscribe link: no more Monday updates. */
 export async function optOutOfWeekly(deps: AppDeps, userId: string): Promise<void> {
-  await deps.db.updateTable('users').set({ weeklyEmailOptOut: true }).where('id', '=', userId).execute();
+  await setWeeklyOptOut(deps.db, userId, true);
+}
+
+/** The account's email choices, as the preference page shows them. */
+export async function emailPreferences(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+): Promise<TEmailPreferences> {
+  return { weeklyUpdate: !(await weeklyOptOut(deps.db, userId)) };
+}
+
+export async function setEmailPreferences(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+  prefs: TEmailPreferences,
+): Promise<TEmailPreferences> {
+  await setWeeklyOptOut(deps.db, userId, !prefs.weeklyUpdate);
+  return emailPreferences(deps, userId);
 }
 
 /** One page of the outbox for the admin dashboard: what waits, what went, what failed and why. */

@@ -6,6 +6,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Set on every message that is not transactional: where the athlete turns these off. */
   unsubscribeUrl?: string;
+  /** The account's email preference page, named beside the unsubscribe link. */
+  preferencesUrl?: string;
 }
 
 export interface RenderedMail {
@@ -30,6 +32,7 @@ function footerLines(content: MailContent): string[] {
       ? `You get this email because you have a ${PRODUCT} account. Turn these emails off: ${content.unsubscribeUrl}`
       : `You get this email because of an action on your ${PRODUCT} account. If it was not you, you can ignore it.`,
   );
+  if (content.preferencesUrl) lines.push(`Choose which emails you get: ${content.preferencesUrl}`);
   return lines;
 }
 

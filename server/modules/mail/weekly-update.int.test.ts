@@ -120,4 +120,43 @@ describe('the Monday update email', () => {
       .execute();
     expect(await queueWeeklyUpdates(t.deps, [athlete.id], 'weekly-first')).toBe(0);
   });
+
+  it('the preference page turns the update off and on; the mail links it; an unsubscribe shows there', async () => {
+    const { athlete, user } = await athleteWithRuns([70, 20], [75, 20], 'weekly-prefs-1');
+    const caller = t.caller({
+      ...user,
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+      emailVerifiedAt: null,
+    });
+    expect(await caller.mail.preferences()).toEqual({ weeklyUpdate: true });
+
+    // Off from the page: the week's run sends nothing.
+    expect(await caller.mail.setPreferences({ weeklyUpdate: false })).toEqual({ weeklyUpdate: false });
+    const week1 = new Date('2026-11-30T11:00:00Z');
+    expect(await queueWeeklyUpdates(t.deps, [athlete.id], 'weekly-prefs-1', week1)).toBe(0);
+
+    // On again: the same run now sends, and the footer names the page beside the unsubscribe link.
+    expect(await caller.mail.setPreferences({ weeklyUpdate: true })).toEqual({ weeklyUpdate: true });
+    expect(await queueWeeklyUpdates(t.deps, [athlete.id], 'weekly-prefs-1', week1)).toBe(1);
+    const mail = await smtp.waitFor(user.email, { subject: 'Your FitScout update: best Fit Score 75' });
+    expect(mail.text).toContain(`Choose which emails you get: ${ORIGIN}/profile/email`);
+
+    // The one-click unsubscribe still works, and the page then shows the update off.
+    const u = new URL(mail.raw['list-unsubscribe']?.replace(/^<|>$/g, '') ?? '');
+    const confirm = await t.http().get(`${u.pathname}${u.search}`).expect(200);
+    expect(confirm.text).toContain('href="/profile/email"');
+    await t
+      .http()
+      .post(`${u.pathname}${u.search}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
+    expect(await caller.mail.preferences()).toEqual({ weeklyUpdate: false });
+    await expect(t.caller().mail.preferences()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(caller.mail.setPreferences({ weeklyUpdate: 'no' } as never)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+  });
 });

@@ -5,6 +5,8 @@ import { issueToken } from '../auth/email-tokens.repo';
 import { queueMail } from './mail.service';
 
 export const UNSUBSCRIBE_PATH = '/api/unsubscribe';
+/** The account's email preference page in the app. */
+export const EMAIL_PREFERENCES_PATH = '/profile/email';
 /** An unsubscribe link keeps working long after its email arrived. */
 const UNSUBSCRIBE_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -92,6 +94,7 @@ export async function queueWeeklyUpdates(
         ],
         action: { label: 'Open your Gameplan', url: `${origin}/dashboard` },
         unsubscribeUrl: `${origin}${UNSUBSCRIBE_PATH}?token=${token}`,
+        preferencesUrl: `${origin}${EMAIL_PREFERENCES_PATH}`,
       },
     });
     if (result.created) queued++;

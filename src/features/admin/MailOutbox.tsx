@@ -25,7 +25,7 @@ const KINDS: Record<string, string> = {
 };
 
 const time = (d: Date | null) =>
-  d ? d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+  d ? d.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }) : '—';
 
 /** The outgoing mail (docs/email.md): what waits, what went, what failed and why, newest first. */
 export function MailOutbox({ password }: { password: string }) {

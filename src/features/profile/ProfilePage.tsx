@@ -54,6 +54,12 @@ export default function ProfilePage() {
               {orNotSet(name)}
             </dd>
           </dl>
+          <Link
+            to="/profile/email"
+            className="mt-4 inline-block text-sm font-medium underline underline-offset-4"
+          >
+            Email preferences
+          </Link>
         </CardContent>
       </Card>
 
