@@ -129,6 +129,7 @@ describe('the Monday update email', () => {
       lastName: null,
       profileImageUrl: null,
       emailVerifiedAt: null,
+      role: 'athlete',
     });
     expect(await caller.mail.preferences()).toEqual({ weeklyUpdate: true });
 
