@@ -39,6 +39,7 @@ export const BENCHMARKS: readonly BenchmarkRow[] = applyCalibration(
  * (data/programs; a test keeps the two in step), since a level we cannot show a program at is
  * not an answer we give. Football splits D1 into FBS and FCS.
  */
+const NCAA: readonly ProgramDivision[] = ['D1', 'D2', 'D3'];
 export const SPORT_LEVELS: Record<ProgramSport, readonly ProgramDivision[]> = {
   football: ['FBS', 'FCS', 'D2', 'NAIA', 'D3', 'JUCO'],
   basketball: ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
@@ -51,6 +52,25 @@ export const SPORT_LEVELS: Record<ProgramSport, readonly ProgramDivision[]> = {
   'mens-volleyball': ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
   lacrosse: ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
   'womens-lacrosse': ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
+  // NCAA only: no NAIA or junior-college lists of these sports could be confirmed (docs/coverage.md).
+  'mens-track-field': NCAA,
+  'womens-track-field': NCAA,
+  'mens-cross-country': NCAA,
+  'womens-cross-country': NCAA,
+  'mens-swimming-diving': NCAA,
+  'womens-swimming-diving': NCAA,
+  'mens-tennis': NCAA,
+  'womens-tennis': NCAA,
+  'mens-golf': NCAA,
+  'womens-golf': NCAA,
+  wrestling: NCAA,
+  'womens-wrestling': NCAA,
+  'field-hockey': NCAA,
+  'mens-ice-hockey': NCAA,
+  'womens-ice-hockey': NCAA,
+  'mens-gymnastics': ['D1', 'D3'],
+  'womens-gymnastics': NCAA,
+  'womens-rowing': NCAA,
 };
 export const levelsForSport = (sport: string): readonly ProgramDivision[] =>
   SPORT_LEVELS[sport as ProgramSport] ?? [];
