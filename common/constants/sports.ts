@@ -171,9 +171,10 @@ export const METRIC_DISPLAY: Record<
 };
 
 /**
- * Preview sport slugs (SPEC §9). Track and field and cross country are not offered: no program
- * of either is on file and no event marks are benchmarked, so a preview could only come back
- * empty (docs/coverage.md). Profiles still accept both sports and say so on the dashboard.
+ * Preview sport slugs (SPEC §9). A slug names one team's list; the form asks for the other team
+ * where both exist (PREVIEW_SPORTS_WITH_TEAMS), and for the position's marks where the sport is
+ * recruited on them. Wrestling, field hockey and ice hockey are not offered: no mark is published
+ * for them, so a preview could tell their programs apart only by place and academics.
  */
 export const PREVIEW_SPORTS = [
   'basketball',
@@ -184,6 +185,13 @@ export const PREVIEW_SPORTS = [
   'mens-soccer',
   'womens-soccer',
   'lacrosse',
+  'mens-track-field',
+  'mens-cross-country',
+  'mens-swimming-diving',
+  'mens-tennis',
+  'mens-golf',
+  'womens-gymnastics',
+  'womens-rowing',
 ] as const;
 export type PreviewSport = (typeof PREVIEW_SPORTS)[number];
 
@@ -202,18 +210,20 @@ export const PROGRAM_SPORTS = [
   'mens-soccer',
   'womens-soccer',
   'lacrosse',
+  'mens-track-field',
+  'mens-cross-country',
+  'mens-swimming-diving',
+  'mens-tennis',
+  'mens-golf',
+  'womens-gymnastics',
+  'womens-rowing',
   'womens-basketball',
   'womens-lacrosse',
   'mens-volleyball',
-  'mens-track-field',
   'womens-track-field',
-  'mens-cross-country',
   'womens-cross-country',
-  'mens-swimming-diving',
   'womens-swimming-diving',
-  'mens-tennis',
   'womens-tennis',
-  'mens-golf',
   'womens-golf',
   'wrestling',
   'womens-wrestling',
@@ -221,8 +231,6 @@ export const PROGRAM_SPORTS = [
   'mens-ice-hockey',
   'womens-ice-hockey',
   'mens-gymnastics',
-  'womens-gymnastics',
-  'womens-rowing',
 ] as const satisfies readonly [...typeof PREVIEW_SPORTS, ...ProgramSport[]];
 
 /** Sports with both a men's and a women's team: the builder asks which (SPEC §2 step 1). */
@@ -301,7 +309,17 @@ export const isProgramSport = (value: string): value is ProgramSport =>
   (PROGRAM_SPORTS as readonly string[]).includes(value);
 
 /** Preview sports whose slug names one team but whose other team has programs too. */
-export const PREVIEW_SPORTS_WITH_TEAMS: readonly PreviewSport[] = ['basketball', 'volleyball', 'lacrosse'];
+export const PREVIEW_SPORTS_WITH_TEAMS: readonly PreviewSport[] = [
+  'basketball',
+  'volleyball',
+  'lacrosse',
+  'mens-track-field',
+  'mens-cross-country',
+  'mens-swimming-diving',
+  'mens-tennis',
+  'mens-golf',
+  'womens-gymnastics',
+];
 
 /** The program list a preview is matched against: the slug's own, or the other team's when asked. */
 export function previewProgramSport(sport: PreviewSport, team: Team | null | undefined): ProgramSport {
