@@ -56,7 +56,7 @@ export const MARK_METRICS = {
   dive_3m: score('3-meter diving, six dives', 'points', 50, 700),
   dive_platform: score('Platform diving, six dives', 'points', 50, 700),
   utr: score('UTR rating', 'UTR', 1, 16.5),
-  stroke_avg: score('tournament scoring average', 'strokes', 60, 130, true),
+  stroke_avg: score('Tournament scoring average', 'strokes', 60, 130, true),
   erg_2k: time('2000 m erg', 330, 720),
   gym_vault: score('Vault', 'points of 10', 5, 10),
   gym_bars: score('Uneven bars', 'points of 10', 5, 10),
