@@ -1,6 +1,6 @@
-import { EVIDENCE_MULTIPLIERS, type VerificationLevel } from '../../common/constants';
+import { EVIDENCE_MULTIPLIERS, MARK_METRICS, type VerificationLevel } from '../../common/constants';
 import { formatHeight } from '../../common/height';
-import { markLabel, markSentence } from './marks';
+import { formatMark, markLabel, markSentence } from './marks';
 import { type BenchmarkRow, benchmarksFor } from './reference';
 import type { AthleteInput } from './types';
 
@@ -108,6 +108,7 @@ export const metricLabel = (metric: string) => METRIC_LABELS[metric] ?? markLabe
 
 export function formatValue(metric: string, value: number, unit: string): string {
   if (metric === 'height') return formatHeight(value);
+  if (metric in MARK_METRICS) return formatMark(metric, value);
   if (unit === 's') return value.toFixed(2);
   if (unit === 'lb') return `${Math.round(value)} lb`;
   if (unit === 'in') return `${value}"`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POSITION_MARKS, type ProgramSport, sportOfProgram } from '../../common/constants';
 import { athleticAt, metricSentence } from './athletic';
 import { athleteCompleteness } from './fit';
-import { divisionBand, selfReportedAthlete } from './index';
+import { divisionBand, selfReportedAthlete, whatIf } from './index';
 import { readMarks } from './marks';
 import { benchmarksFor, SPORT_LEVELS } from './reference';
 
@@ -81,5 +81,22 @@ describe('athletic fit from published level marks', () => {
     expect(divisionBand(jumper).reasons[1]).toBe(
       'No level marks are published for Jumps in women’s track and field: athletic fit is a neutral 50 that rests on no measurement, so confidence is lower',
     );
+  });
+});
+
+describe('what-if in the sports recruited on marks', () => {
+  it('names the mark that reaches the next level, as a time', () => {
+    const options = whatIf(runner({ tf_800m: 113 }), null);
+    expect(options[0]).toMatchObject({ metric: 'tf_800m', toLevel: 'D1' });
+    expect(options[0]!.text).toMatch(
+      /^Improve your 800 m from 1:53\.00 to 1:\d\d\.\d\d to reach the D1 bar$/,
+    );
+  });
+
+  it('moves a tennis rating in hundredths', () => {
+    const a = selfReportedAthlete('mens-tennis', 'Singles', { gpa: 3.4, metrics: { utr: 10.5 } });
+    const option = whatIf(a, null).find((o) => o.metric === 'utr')!;
+    expect(option.needed).toBeGreaterThan(10.5);
+    expect(option.needed).toBeLessThan(11.5);
   });
 });

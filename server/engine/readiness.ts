@@ -271,7 +271,9 @@ function withMetric(a: AthleteInput, metric: string, v: number): AthleteInput {
 /** The bisected value in the unit's precision, rounded toward "more improvement" so it really meets the bar. */
 function roundUpToMeet(row: BenchmarkRow, v: number, meets: (v: number) => boolean): number {
   const sign = row.better === 'higher' ? 1 : -1;
-  const step = row.unit === 's' ? 0.01 : row.unit === 'in' ? 0.5 : 1;
+  // Ratings, scores and stroke averages move in hundredths; diving points and the rest in ones.
+  const step =
+    row.unit === 's' ? 0.01 : row.unit === 'in' ? 0.5 : row.mark && row.unit !== 'points' ? 0.01 : 1;
   let needed = sign > 0 ? Math.ceil(v / step - 1e-9) * step : Math.floor(v / step + 1e-9) * step;
   needed = Math.round(needed * 100) / 100;
   if (!meets(needed)) needed = Math.round((needed + sign * step) * 100) / 100;
