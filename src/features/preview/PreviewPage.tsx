@@ -124,7 +124,7 @@ const resolver = zodResolver(ZPreviewForm);
 /** SPEC §4: idle → loading → results | empty | error; Try Again resets to idle and clears the form. */
 type View =
   | { state: 'idle' | 'loading' }
-  | { state: 'results'; result: Result }
+  | { state: 'results'; result: Result; marked: boolean }
   | { state: 'empty' }
   | { state: 'error'; title: string; message: string };
 
@@ -165,7 +165,12 @@ export default function PreviewPage() {
           title: 'Preview Unavailable',
           message: result.error ?? 'Preview failed. Please try again.',
         });
-      else setView(result.matches.length === 0 ? { state: 'empty' } : { state: 'results', result });
+      else
+        setView(
+          result.matches.length === 0
+            ? { state: 'empty' }
+            : { state: 'results', result, marked: request.metrics !== undefined },
+        );
     } catch (err) {
       setView({
         state: 'error',
@@ -336,7 +341,7 @@ export default function PreviewPage() {
             </CardHeader>
           </Card>
         )}
-        {view.state === 'results' && <Results result={view.result} />}
+        {view.state === 'results' && <Results result={view.result} marked={view.marked} />}
       </div>
     </section>
   );
@@ -345,7 +350,10 @@ export default function PreviewPage() {
 const BAND_BASIS =
   'This band rests on height and weight only. College levels overlap widely in size, so testing numbers and film decide the level: add them in a full profile.';
 
-function Results({ result }: { result: Result }) {
+const MARK_BASIS =
+  'This band rests on your best mark against the marks each level publishes, counted as self-reported: verified marks and film in a full profile count more.';
+
+function Results({ result, marked }: { result: Result; marked: boolean }) {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -363,7 +371,7 @@ function Results({ result }: { result: Result }) {
         // The preview asks for no testing numbers, and rostered players of every level share the
         // same sizes (docs/engine.md), so the band must say what it rests on.
         <p className="text-sm text-muted-foreground" data-testid="band-basis">
-          {BAND_BASIS}
+          {marked ? MARK_BASIS : BAND_BASIS}
         </p>
       )}
       <ol className="grid gap-3 sm:grid-cols-2">
