@@ -114,6 +114,7 @@ test('a profile that exists already gets the server message, and nothing is lost
   await page.getByLabel('Last name').fill('Park');
   await page.getByLabel('Graduation year').selectOption('2026');
   await page.getByLabel('Sport').selectOption('Golf');
+  await page.getByLabel('Team').selectOption('mens');
   await page.getByLabel('Position').selectOption('Golfer');
   await next(page);
   await page.getByLabel('Feet').selectOption('5');
@@ -121,7 +122,12 @@ test('a profile that exists already gets the server message, and nothing is lost
   await page.getByLabel('Weight (lbs)').fill('160');
   await page.getByLabel('State').selectOption('FL');
   await next(page);
-  await expect(page.getByText('We have no testing benchmarks for this sport yet')).toBeVisible();
+  // Golf is recruited on the scoring average, lower is better; a mark no golfer posts is refused.
+  const average = page.getByLabel('Tournament scoring average (strokes, lower is better)');
+  await average.fill('30');
+  await next(page);
+  await expect(page.getByText('Tournament scoring average must be between 60 and 130 strokes')).toBeVisible();
+  await average.fill('74.5');
   await next(page);
   await page.getByLabel('GPA').selectOption('3.9');
   await next(page);
@@ -134,6 +140,7 @@ test('a profile that exists already gets the server message, and nothing is lost
       lastName: 'Park',
       graduationYear: 2026,
       sport: 'Golf',
+      team: 'mens',
       position: 'Golfer',
       height: `5'10"`,
       weight: 160,

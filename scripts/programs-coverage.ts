@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { readInstitutions, readProgramLinks } from '../db/seed/institutions';
+import { programLinks, readInstitutions, readProgramLinks } from '../db/seed/institutions';
 import { readSeedPrograms } from '../db/seed/programs';
 import {
   buildCoverage,
@@ -36,7 +36,12 @@ console.log(table);
 
 // Institution coverage, from the same files the seed links programs with.
 const institutions = new Set(readInstitutions().map((i) => i.unitid));
-const linked = new Map(readProgramLinks().map((l) => [`${l.name}|${l.state}`, l.unitid]));
+const linked = new Map(
+  programLinks(readProgramLinks(), readSeedPrograms(), institutions).map((l) => [
+    `${l.name}|${l.state}`,
+    l.unitid,
+  ]),
+);
 const byDivision = new Map<string, { division: string; programs: number; withInstitution: number }>();
 for (const p of readSeedPrograms()) {
   const cell = byDivision.get(p.division) ?? { division: p.division, programs: 0, withInstitution: 0 };

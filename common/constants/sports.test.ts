@@ -26,7 +26,10 @@ describe('the sport vocabulary', () => {
     expect(programSportOf('Soccer', 'womens')).toBe('womens-soccer');
     expect(programSportOf('Lacrosse', 'womens')).toBe('womens-lacrosse');
     expect(programSportOf('Softball', null)).toBe('softball');
-    expect(programSportOf('Track & Field', null)).toBeUndefined();
+    expect(programSportOf('Track & Field', 'womens')).toBe('womens-track-field');
+    expect(programSportOf('Wrestling', 'womens')).toBe('womens-wrestling');
+    expect(programSportOf('Rowing', 'mens')).toBe('womens-rowing');
+    expect(programSportOf('Other', null)).toBeUndefined();
   });
 
   it('matches a profile without a team as the team the list was before teams existed', () => {

@@ -1,4 +1,5 @@
 /** Sports, positions, states and metrics: the option lists of profiles, previews and program lists (SPEC §9). */
+import { MARK_METRICS, type MarkMetricKey, POSITION_MARKS, sportMarks } from './marks';
 
 export const SPORT_POSITIONS = {
   Basketball: ['PG', 'SG', 'SF', 'PF', 'C'],
@@ -97,7 +98,7 @@ export type UsState = (typeof US_STATES)[number];
 
 export const PREFERRED_DIVISIONS = ['NCAA D1', 'NCAA D2', 'NCAA D3', 'NAIA', 'JUCO'] as const;
 
-export const METRIC_KEYS = [
+const TESTING_METRIC_KEYS = [
   '40yd',
   'vertical',
   'broad',
@@ -114,7 +115,12 @@ export const METRIC_KEYS = [
   'endurance',
   'agility',
 ] as const;
-export type MetricKey = (typeof METRIC_KEYS)[number];
+/** Testing numbers (benchmarked in server/engine/reference) and published marks (./marks). */
+export type MetricKey = (typeof TESTING_METRIC_KEYS)[number] | MarkMetricKey;
+export const METRIC_KEYS: readonly MetricKey[] = [
+  ...TESTING_METRIC_KEYS,
+  ...(Object.keys(MARK_METRICS) as MarkMetricKey[]),
+];
 
 /**
  * Which testing numbers the profile builder asks for, per sport: the ones the engine has
@@ -127,11 +133,26 @@ export const SPORT_METRICS: Partial<Record<Sport, readonly MetricKey[]>> = {
   Softball: ['60yd', 'exit_velo', 'throw_velo', 'pop_time'],
   Soccer: ['sprint', 'endurance', 'agility'],
   Volleyball: ['approach_vertical', 'vertical'],
+  'Track & Field': sportMarks('Track & Field'),
+  'Cross Country': sportMarks('Cross Country'),
+  'Swimming & Diving': sportMarks('Swimming & Diving'),
+  Tennis: sportMarks('Tennis'),
+  Golf: sportMarks('Golf'),
+  Gymnastics: sportMarks('Gymnastics'),
+  Rowing: sportMarks('Rowing'),
 };
 export const metricsForSport = (sport: string): readonly MetricKey[] => SPORT_METRICS[sport as Sport] ?? [];
 
-/** How a metric reads on screens: its name and unit. */
-export const METRIC_DISPLAY: Record<MetricKey, { label: string; unit: string }> = {
+/** The numbers the builder asks of a position: its events' marks where the sport has events. */
+export const metricsForPosition = (sport: string, position: string): readonly MetricKey[] =>
+  POSITION_MARKS[sport]?.[position] ?? metricsForSport(sport);
+
+/** How a metric reads on screens: its name and unit; marks also say their direction and typing. */
+export const METRIC_DISPLAY: Record<
+  MetricKey,
+  { label: string; unit: string; lowerIsBetter?: boolean; clock?: boolean }
+> = {
+  ...MARK_METRICS,
   '40yd': { label: '40-yard dash', unit: 's' },
   vertical: { label: 'Vertical jump', unit: 'in' },
   broad: { label: 'Broad jump', unit: 'in' },
@@ -150,9 +171,10 @@ export const METRIC_DISPLAY: Record<MetricKey, { label: string; unit: string }> 
 };
 
 /**
- * Preview sport slugs (SPEC §9). Track and field and cross country are not offered: no program
- * of either is on file and no event marks are benchmarked, so a preview could only come back
- * empty (docs/coverage.md). Profiles still accept both sports and say so on the dashboard.
+ * Preview sport slugs (SPEC §9). A slug names one team's list; the form asks for the other team
+ * where both exist (PREVIEW_SPORTS_WITH_TEAMS), and for the position's marks where the sport is
+ * recruited on them. Wrestling, field hockey and ice hockey are not offered: no mark is published
+ * for them, so a preview could tell their programs apart only by place and academics.
  */
 export const PREVIEW_SPORTS = [
   'basketball',
@@ -163,6 +185,13 @@ export const PREVIEW_SPORTS = [
   'mens-soccer',
   'womens-soccer',
   'lacrosse',
+  'mens-track-field',
+  'mens-cross-country',
+  'mens-swimming-diving',
+  'mens-tennis',
+  'mens-golf',
+  'womens-gymnastics',
+  'womens-rowing',
 ] as const;
 export type PreviewSport = (typeof PREVIEW_SPORTS)[number];
 
@@ -181,13 +210,44 @@ export const PROGRAM_SPORTS = [
   'mens-soccer',
   'womens-soccer',
   'lacrosse',
+  'mens-track-field',
+  'mens-cross-country',
+  'mens-swimming-diving',
+  'mens-tennis',
+  'mens-golf',
+  'womens-gymnastics',
+  'womens-rowing',
   'womens-basketball',
   'womens-lacrosse',
   'mens-volleyball',
+  'womens-track-field',
+  'womens-cross-country',
+  'womens-swimming-diving',
+  'womens-tennis',
+  'womens-golf',
+  'wrestling',
+  'womens-wrestling',
+  'field-hockey',
+  'mens-ice-hockey',
+  'womens-ice-hockey',
+  'mens-gymnastics',
 ] as const satisfies readonly [...typeof PREVIEW_SPORTS, ...ProgramSport[]];
 
 /** Sports with both a men's and a women's team: the builder asks which (SPEC §2 step 1). */
-export const SPORTS_WITH_TEAMS: readonly Sport[] = ['Basketball', 'Soccer', 'Volleyball', 'Lacrosse'];
+export const SPORTS_WITH_TEAMS: readonly Sport[] = [
+  'Basketball',
+  'Soccer',
+  'Volleyball',
+  'Lacrosse',
+  'Track & Field',
+  'Cross Country',
+  'Swimming & Diving',
+  'Tennis',
+  'Golf',
+  'Wrestling',
+  'Ice Hockey',
+  'Gymnastics',
+];
 export const TEAMS = ['mens', 'womens'] as const;
 export type Team = (typeof TEAMS)[number];
 export const TEAM_LABELS: Record<Team, string> = { mens: "Men's", womens: "Women's" };
@@ -206,6 +266,17 @@ export const PROGRAM_SPORT_OF = {
   Volleyball: { mens: 'mens-volleyball', womens: 'volleyball', unstated: 'womens' },
   Soccer: { mens: 'mens-soccer', womens: 'womens-soccer', unstated: 'mens' },
   Lacrosse: { mens: 'lacrosse', womens: 'womens-lacrosse', unstated: 'mens' },
+  'Track & Field': { mens: 'mens-track-field', womens: 'womens-track-field', unstated: 'mens' },
+  'Cross Country': { mens: 'mens-cross-country', womens: 'womens-cross-country', unstated: 'mens' },
+  'Swimming & Diving': { mens: 'mens-swimming-diving', womens: 'womens-swimming-diving', unstated: 'mens' },
+  Tennis: { mens: 'mens-tennis', womens: 'womens-tennis', unstated: 'mens' },
+  Golf: { mens: 'mens-golf', womens: 'womens-golf', unstated: 'mens' },
+  Wrestling: { mens: 'wrestling', womens: 'womens-wrestling', unstated: 'mens' },
+  // NCAA field hockey and rowing are women's sports; men's rowing has no list (docs/coverage.md).
+  'Field Hockey': { womens: 'field-hockey', unstated: 'womens' },
+  'Ice Hockey': { mens: 'mens-ice-hockey', womens: 'womens-ice-hockey', unstated: 'mens' },
+  Gymnastics: { mens: 'mens-gymnastics', womens: 'womens-gymnastics', unstated: 'womens' },
+  Rowing: { womens: 'womens-rowing', unstated: 'womens' },
 } as const satisfies Partial<Record<Sport, Partial<Record<Team, string>> & { unstated: Team }>>;
 
 /** A program list's key, as `college_programs.sport` stores it: one the map above names. */
@@ -238,7 +309,17 @@ export const isProgramSport = (value: string): value is ProgramSport =>
   (PROGRAM_SPORTS as readonly string[]).includes(value);
 
 /** Preview sports whose slug names one team but whose other team has programs too. */
-export const PREVIEW_SPORTS_WITH_TEAMS: readonly PreviewSport[] = ['basketball', 'volleyball', 'lacrosse'];
+export const PREVIEW_SPORTS_WITH_TEAMS: readonly PreviewSport[] = [
+  'basketball',
+  'volleyball',
+  'lacrosse',
+  'mens-track-field',
+  'mens-cross-country',
+  'mens-swimming-diving',
+  'mens-tennis',
+  'mens-golf',
+  'womens-gymnastics',
+];
 
 /** The program list a preview is matched against: the slug's own, or the other team's when asked. */
 export function previewProgramSport(sport: PreviewSport, team: Team | null | undefined): ProgramSport {

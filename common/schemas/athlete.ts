@@ -3,6 +3,7 @@ import {
   hasTeams,
   METRIC_KEYS,
   type MetricKey,
+  markProblem,
   PREFERRED_DIVISIONS,
   positionsForSport,
   SPORTS,
@@ -36,6 +37,7 @@ export const ATHLETE_MESSAGES = {
   editBio: 'Bio must be at least 10 characters',
   metricsJson: 'Metrics must be valid JSON',
   metricPositive: 'Each metric must be a positive number',
+  metricClock: 'Enter a time as m:ss.hh (for example 4:18.50) or in seconds',
   xHandle: 'Enter a valid X handle (letters, numbers and _; up to 15)',
   team: 'Team is required',
 } as const;
@@ -79,6 +81,11 @@ const ZMetricsObject = z.record(z.string(), z.unknown(), { error: M.metricsJson 
     const value = typeof raw === 'string' ? Number(raw) : raw;
     if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
       ctx.addIssue({ code: 'custom', message: M.metricPositive, path: [key] });
+      continue;
+    }
+    const problem = markProblem(key, value);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem, path: [key] });
       continue;
     }
     metrics[key as MetricKey] = value;

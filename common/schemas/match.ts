@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PREVIEW_SPORTS, type PreviewSport, TEAMS, WAITLIST_POSITIONS } from '../constants';
 import { parseHeight } from '../height';
 import { ACADEMIC_TIERS, MATCH_TIERS } from '../tiers';
-import { ATHLETE_MESSAGES } from './athlete';
+import { ATHLETE_MESSAGES, ZMetrics } from './athlete';
 
 /** SPEC messages for the match calls, shared by the preview form, demo widget and server. */
 export const MATCH_MESSAGES = {
@@ -66,6 +66,8 @@ export const ZPreviewRequest = z.object({
    * own team (men's basketball and lacrosse, women's volleyball).
    */
   team: z.enum(TEAMS, { error: M.team }).nullish(),
+  /** The position's best marks, in the sports recruited on them (metric key → value, stored unit). */
+  metrics: ZMetrics.optional(),
 });
 export type TPreviewRequest = z.input<typeof ZPreviewRequest>;
 

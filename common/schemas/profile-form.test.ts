@@ -138,3 +138,24 @@ describe('the team, for sports with both', () => {
     expect(toCreateInput({ ...filled, team: 'womens' }).team).toBeNull();
   });
 });
+
+describe('marks of the sports that publish them', () => {
+  const runner = { ...filled, sport: 'Track & Field', team: 'mens', position: 'Distance', metrics: {} };
+  it('takes a time as m:ss.hh and sends it in seconds', () => {
+    const form = { ...runner, metrics: { tf_1500m: '4:05.20', tf_800m: '' } };
+    expect(ZProfileForm.safeParse(form).success).toBe(true);
+    expect(JSON.parse(toCreateInput(form).metrics as string)).toEqual({ tf_1500m: 245.2 });
+  });
+  it('says how to type a time, and the range a mark must fall in', () => {
+    const issue = (metrics: Record<string, string>) =>
+      ZProfileForm.safeParse({ ...runner, metrics }).error?.issues[0]?.message;
+    expect(issue({ tf_1500m: 'four' })).toBe('Enter a time as m:ss.hh (for example 4:18.50) or in seconds');
+    expect(issue({ tf_1500m: '0:30' })).toBe('1500 m must be between 3:20.00 and 8:00.00 (m:ss.hh)');
+    expect(issue({ utr: '20' })).toBe('UTR rating must be between 1 and 16.5 UTR');
+  });
+  it('are checked again by the server schema', () => {
+    const body = { ...toCreateInput({ ...runner, team: 'mens' }), metrics: '{"tf_1500m":30}' };
+    const issues = ZCreateAthleteProfile.safeParse(body).error?.issues ?? [];
+    expect(issues.map((i) => i.message)).toContain('1500 m must be between 3:20.00 and 8:00.00 (m:ss.hh)');
+  });
+});

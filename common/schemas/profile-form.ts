@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import {
   hasTeams,
+  METRIC_DISPLAY,
   METRIC_KEYS,
+  type MetricKey,
+  markProblem,
   PREFERRED_DIVISIONS,
   positionsForSport,
+  readMetricText,
   SPORTS,
   type Team,
 } from '../constants';
@@ -57,10 +61,19 @@ export const ZProfileForm = z
     city: text.max(80),
     state: text.min(1, M.state),
     // Step 3: Athletic Metrics (all optional, each a positive number)
-    metrics: z.record(
-      z.string(),
-      text.refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) > 0), M.metricPositive),
-    ),
+    metrics: z.record(z.string(), text).superRefine((metrics, ctx) => {
+      for (const [key, v] of Object.entries(metrics)) {
+        if (v.trim() === '') continue;
+        const value = readMetricText(key, v);
+        const problem =
+          Number.isFinite(value) && value > 0
+            ? markProblem(key, value)
+            : METRIC_DISPLAY[key as MetricKey]?.clock
+              ? M.metricClock
+              : M.metricPositive;
+        if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [key] });
+      }
+    }),
     // Step 4: Academic Profile
     gpa: text.min(1, M.gpa),
     satScore: optionalNumberText(400, 1600, M.sat),
@@ -126,7 +139,7 @@ export function toCreateInput(form: TProfileForm): TCreateAthleteProfileInput {
   const metrics = Object.fromEntries(
     Object.entries(form.metrics)
       .filter(([key, v]) => v.trim() !== '' && (METRIC_KEYS as readonly string[]).includes(key))
-      .map(([key, v]) => [key, Number(v)]),
+      .map(([key, v]) => [key, readMetricText(key, v)]),
   );
   const year = Number(form.graduationYear);
   return {

@@ -1,6 +1,8 @@
 /**
  * Institutions (College Scorecard 2021-22, data/institutions/SOURCE.md) upserted by UNITID, and
- * each program's `unitid` set from the reviewed name-and-state links. Programs without a link
+ * each program's `unitid` set from the reviewed name-and-state links, then from the UNITID a
+ * program file states (data/programs/more-sports) for a school the reviewed links do not name.
+ * Programs without a link
  * (joint teams, schools missing from the file) keep null: no match is ever guessed here.
  */
 import { readFileSync } from 'node:fs';
@@ -9,6 +11,7 @@ import type { Logger } from 'pino';
 import { projectFolder } from '../../data/files';
 import type { DB, InstitutionsTable } from '../types';
 import { csvRecords } from './csv';
+import { readSeedPrograms, type SeedProgram } from './programs';
 
 export const INSTITUTIONS_DIR = projectFolder('data', 'institutions');
 export const INSTITUTION_FILES = ['institutions.csv', 'program-institutions.csv'] as const;
@@ -57,6 +60,26 @@ export function readProgramLinks(): { name: string; state: string; unitid: numbe
   }));
 }
 
+/**
+ * Every program link: the reviewed ones, then a UNITID stated in a program file for a school they
+ * do not name, when the institutions file has it. A reviewed link wins: IPEDS 2024 gives merged
+ * systems (PennWest, Commonwealth University, Vermont State) one UNITID where the 2021-22
+ * Scorecard still has each campus, and the campus's own figures are the better answer.
+ */
+export function programLinks(
+  reviewed: readonly { name: string; state: string; unitid: number }[],
+  programs: readonly Pick<SeedProgram, 'name' | 'state' | 'unitid'>[],
+  known: ReadonlySet<number>,
+): { name: string; state: string; unitid: number }[] {
+  const links = new Map(reviewed.map((l) => [`${l.name}|${l.state}`, l]));
+  for (const p of programs) {
+    const key = `${p.name}|${p.state}`;
+    if (p.unitid !== null && known.has(p.unitid) && !links.has(key))
+      links.set(key, { name: p.name, state: p.state, unitid: p.unitid });
+  }
+  return [...links.values()];
+}
+
 const CHUNK = 500;
 const COLUMNS = [
   'name',
@@ -103,7 +126,7 @@ export async function seedInstitutions(db: DB, log: Pick<Logger, 'info'>): Promi
   }
   // Links travel as one JSON document; a program whose link changed (or vanished) is updated,
   // and its updated_at moves so the compiled programs of its sport are rebuilt.
-  const links = readProgramLinks();
+  const links = programLinks(readProgramLinks(), readSeedPrograms(), new Set(rows.map((r) => r.unitid)));
   const linked = await sql<{ n: number }>`
     WITH link AS (
       SELECT name, state, unitid FROM jsonb_to_recordset(${JSON.stringify(links)}::text::jsonb)

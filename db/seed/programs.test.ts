@@ -99,3 +99,10 @@ describe('parseCsv', () => {
     expect(() => parseCsv('a\n"open')).toThrow(/quote/i);
   });
 });
+
+describe('the program files of every sport', () => {
+  it('include the more-sports lists, so the seed and its fingerprint read them', () => {
+    expect(seedFiles()).toContain('more-sports/mens-track-field-d1.csv');
+    expect(programs.some((p) => p.sport === 'womens-rowing' && p.unitid !== null)).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 /**
- * College-program reference data: CSV files in ./programs/ (one per sport × division)
+ * College-program reference data: CSV files in ./programs/ and ./programs/more-sports/ (one per
+ * sport × division; the latter also carry each school's IPEDS UNITID)
  * loaded with an idempotent upsert on (sport, name) at start, unless the same build seeded the
  * same files before (db/seed/index.ts).
  *
@@ -11,7 +12,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import { isProgramSport, PROGRAM_DIVISIONS, type ProgramSport } from '../../common/constants';
+import { isProgramSport, PROGRAM_DIVISIONS, type ProgramSport, US_STATES } from '../../common/constants';
 import { projectFolder } from '../../data/files';
 import { locateCity, locateState } from '../../data/geo';
 import type { DB } from '../types';
@@ -27,6 +28,9 @@ export const SEED_HEADER = [
   'state',
   'program_website',
 ] as const;
+/** The header of files that name each school's institution (IPEDS UNITID) too. */
+export const SEED_HEADER_WITH_UNITID = [...SEED_HEADER, 'unitid'] as const;
+const STATES = new Set<string>([...US_STATES, 'DC']);
 const SOURCE_NOTE = 'reference seed (data/programs), 2025 season';
 
 export interface SeedProgram {
@@ -37,14 +41,31 @@ export interface SeedProgram {
   city: string;
   state: string;
   programWebsite: string | null;
+  /** The school's IPEDS UNITID where the file states it (institutions.ts links by it). */
+  unitid: number | null;
   /** The file and line it came from, for error messages. */
   origin: string;
 }
 
+/** Sub-folder of PROGRAMS_DIR whose files add the sports the first lists did not cover. */
+const MORE_SPORTS = 'more-sports/';
+
+/** Seed files, as paths relative to PROGRAMS_DIR. */
 export function seedFiles(): string[] {
-  return readdirSync(PROGRAMS_DIR)
-    .filter((f) => f.endsWith('.csv'))
-    .sort();
+  const csv = (dir: string) =>
+    readdirSync(new URL(dir, PROGRAMS_DIR))
+      .filter((f) => f.endsWith('.csv'))
+      .sort()
+      .map((f) => `${dir}${f}`);
+  return [...csv(''), ...csv(MORE_SPORTS)];
+}
+
+/**
+ * A school's roster API address (some files name one: it is where the roster was read) is not a
+ * page for people; its site's home page is shown instead.
+ */
+export function programPage(url: string): string {
+  return /\/(website-)?api\//.test(url) ? new URL(url).origin : url;
 }
 
 /** Every reference row, validated; throws on a malformed file so bad data never ships. */
@@ -52,20 +73,27 @@ export function readSeedPrograms(): SeedProgram[] {
   const out: SeedProgram[] = [];
   for (const file of seedFiles()) {
     const text = readFileSync(new URL(file, PROGRAMS_DIR), 'utf8');
-    const header = parseCsv(text)[0]?.map((h) => h.trim());
-    if (header?.join(',') !== SEED_HEADER.join(','))
-      throw new Error(`${file}: header must be ${SEED_HEADER.join(',')}`);
+    const header = parseCsv(text)[0]
+      ?.map((h) => h.trim())
+      .join(',');
+    const expected = (file.startsWith(MORE_SPORTS) ? SEED_HEADER_WITH_UNITID : SEED_HEADER).join(',');
+    if (header !== expected) throw new Error(`${file}: header must be ${expected}`);
     for (const { line, record } of csvRecords(text)) {
       const origin = `${file}:${line}`;
-      const r = record as Record<(typeof SEED_HEADER)[number], string>;
+      const r = record as Record<(typeof SEED_HEADER_WITH_UNITID)[number], string>;
       if (!isProgramSport(r.sport)) throw new Error(`${origin}: unknown sport ${r.sport}`);
       if (!(PROGRAM_DIVISIONS as readonly string[]).includes(r.division))
         throw new Error(`${origin}: unknown division ${r.division}`);
       if (!r.name || !r.city || !/^[A-Z]{2}$/.test(r.state))
         throw new Error(`${origin}: name, city and a 2-letter state are required`);
+      // Puerto Rico's schools (some more-sports lists name three) are left out: places, distances
+      // and athletes' states cover the 50 states and DC only (docs/coverage.md).
+      if (!STATES.has(r.state)) continue;
       if (r.program_website && !/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/\S*)?$/.test(r.program_website)) {
         throw new Error(`${origin}: program_website must be an https URL`);
       }
+      if (r.unitid !== undefined && !/^\d{6}$/.test(r.unitid))
+        throw new Error(`${origin}: unitid must be a 6-digit IPEDS UNITID`);
       out.push({
         sport: r.sport,
         division: r.division,
@@ -73,7 +101,8 @@ export function readSeedPrograms(): SeedProgram[] {
         conference: r.conference || null,
         city: r.city,
         state: r.state,
-        programWebsite: r.program_website || null,
+        programWebsite: r.program_website ? programPage(r.program_website) : null,
+        unitid: r.unitid ? Number(r.unitid) : null,
         origin,
       });
     }

@@ -1,5 +1,6 @@
-import { EVIDENCE_MULTIPLIERS, type VerificationLevel } from '../../common/constants';
+import { EVIDENCE_MULTIPLIERS, MARK_METRICS, type VerificationLevel } from '../../common/constants';
 import { formatHeight } from '../../common/height';
+import { formatMark, markLabel, markSentence } from './marks';
 import { type BenchmarkRow, benchmarksFor } from './reference';
 import type { AthleteInput } from './types';
 
@@ -75,6 +76,12 @@ export function athleticAt(a: AthleteInput, level: string): AthleticDetail {
   }
   if (weights === 0)
     return { score: UNMEASURED_ATHLETIC, raw: UNMEASURED_ATHLETIC, measured: 0, rows: used, missing };
+  // Published marks are events: an athlete is recruited on the best one, not an average of all.
+  if (rows[0]!.mark) {
+    let best = used[0]!;
+    for (const u of used) if (u.raw > best.raw) best = u;
+    return { score: best.weighted, raw: best.raw, measured: used.length, rows: used, missing };
+  }
   return { score: sum / weights, raw: rawSum / weights, measured: used.length, rows: used, missing };
 }
 
@@ -97,10 +104,11 @@ const METRIC_LABELS: Record<string, string> = {
   endurance: 'Yo-Yo distance',
   agility: 'pro-agility',
 };
-export const metricLabel = (metric: string) => METRIC_LABELS[metric] ?? metric;
+export const metricLabel = (metric: string) => METRIC_LABELS[metric] ?? markLabel(metric);
 
 export function formatValue(metric: string, value: number, unit: string): string {
   if (metric === 'height') return formatHeight(value);
+  if (metric in MARK_METRICS) return formatMark(metric, value);
   if (unit === 's') return value.toFixed(2);
   if (unit === 'lb') return `${Math.round(value)} lb`;
   if (unit === 'in') return `${value}"`;
@@ -120,6 +128,7 @@ export function metricSentence(
   position: string,
 ): { kind: 'why' | 'gap'; margin: number; text: string } {
   const { row, value } = r;
+  if (row.mark) return markSentence(row, value, level, r.raw);
   const label = metricLabel(row.metric);
   const v = formatValue(row.metric, value, row.unit);
   // No closures here: this runs for every explained match, and a closure per call showed in

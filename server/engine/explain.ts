@@ -17,7 +17,7 @@ import {
   ROSTER_UNKNOWN_GAP,
   SYS_UNKNOWN_GAP,
 } from './fit';
-import { hasBenchmarks } from './reference';
+import { unmarkedText } from './marks-text';
 import { rosterNeed } from './roster';
 import { DNA_MIN_HEIGHTS } from './roster-fit';
 import { rosterAt } from './roster-summary';
@@ -69,11 +69,14 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
     .sort((x, y) => x.margin - y.margin)
     .slice(0, 2)
     .forEach((s) => void gaps.push(s.text));
-  if (!hasBenchmarks(a.sport))
-    gaps.push('No measurable benchmarks for this sport yet: athletic fit is not scored');
+  if (ath.rows.length === 0 && ath.missing.length === 0) gaps.push(unmarkedText(a));
   else if (ath.measured === 0)
-    gaps.push('Add your measurables (height, weight, testing numbers) to score athletic fit');
-  else if (ath.missing.length > 0) {
+    gaps.push(
+      ath.missing[0]?.mark
+        ? `Add your best ${ath.missing.map((r) => metricLabel(r.metric)).join(', ')} to score athletic fit`
+        : 'Add your measurables (height, weight, testing numbers) to score athletic fit',
+    );
+  else if (ath.missing.length > 0 && !ath.missing[0]!.mark) {
     const names = ath.missing.slice(0, 3).map((r) => metricLabel(r.metric));
     gaps.push(`Add your ${names.join(', ')} to complete athletic fit`);
   }

@@ -448,7 +448,8 @@ export function athleteCompleteness(a: AthleteInput): {
       ev += r.weight * Math.min(1, EVIDENCE_MULTIPLIERS[a.evidence[metric] ?? a.defaultEvidence]);
     }
   }
-  const coverage = total > 0 ? have / total : 0;
+  // Marks are events: one best mark covers the athletic part (athleticAt reads the best).
+  const coverage = total > 0 ? (rows[0]?.mark ? (have > 0 ? 1 : 0) : have / total) : 0;
   const evidence = have > 0 ? ev / have : 0;
   const fields =
     0.25 * (a.heightIn !== null ? 1 : 0) +

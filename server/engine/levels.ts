@@ -65,19 +65,27 @@ export function placeAthlete(
   details: readonly AthleticDetail[] = levelsForSport(a.sport).map((level) => athleticAt(a, level)),
 ): Placement {
   const levels = levelsForSport(a.sport);
+  // Where no mark is published for the position at any level, only the levels with no athletic
+  // minimum can be said to be met; the others are reaches (server/engine/marks.ts).
+  const unmarked = levels.length > 0 && details.every((d) => d.rows.length === 0 && d.missing.length === 0);
   const checks = levels.map((level, i): LevelCheck => {
     const ath = details[i]!;
     const academicEligible = academicEligibleAt(a, level);
+    const measured = ath.measured > 0 || (unmarked && OPEN_LEVELS.has(level));
     return {
       level,
       raw: ath.raw,
       measured: ath.measured,
       academicEligible,
-      meets: ath.measured > 0 && ath.raw >= barOf(level) && academicEligible !== false,
+      meets: measured && ath.raw >= barOf(level) && academicEligible !== false,
     };
   });
   const hit = checks.findIndex((c) => c.meets);
   if (hit >= 0) return { index: hit, closest: false, checks };
+  if (unmarked) {
+    const open = levels.findIndex((level) => OPEN_LEVELS.has(level));
+    return { index: open >= 0 ? open : levels.length - 1, closest: true, checks };
+  }
   if (checks.every((c) => c.measured === 0)) return { index: -1, closest: false, checks };
   const candidates = checks.some((c) => c.academicEligible !== false)
     ? checks.filter((c) => c.academicEligible !== false)

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PROGRAM_SPORTS, type ProgramSport, SPORT_POSITIONS, sportOfProgram } from '../../common/constants';
+import {
+  MARK_METRICS,
+  POSITION_MARKS,
+  PROGRAM_SPORTS,
+  type ProgramSport,
+  SPORT_POSITIONS,
+  sportOfProgram,
+} from '../../common/constants';
 import type { AthleteInput } from './index';
 import { divisionBand, placeAthlete, selfReportedAthlete, whatIf } from './index';
 import { BENCHMARKS, benchmarksFor, levelsForSport } from './reference';
@@ -13,7 +20,11 @@ const positionsOf = (sport: string) => SPORT_POSITIONS[sportOfProgram(sport as P
 const profilePosition = (sport: string, group: string) =>
   positionsOf(sport).find((p) => groupOf(sport, p) === group) ?? group;
 
-/** A complete profile (sport, position, height, weight; a GPA or none) of any program sport. */
+/**
+ * A complete profile (sport, position, height, weight; a GPA or none; and, in the sports recruited
+ * on published marks, each of the position's marks somewhere in its accepted range) of any program
+ * sport.
+ */
 const completeProfile = fc
   .record({
     sport: fc.constantFrom(...PROGRAM_SPORTS),
@@ -21,11 +32,24 @@ const completeProfile = fc
     heightIn: fc.double({ min: 58, max: 86, noNaN: true }),
     weightLb: fc.double({ min: 100, max: 380, noNaN: true }),
     gpa: fc.option(fc.double({ min: 0, max: 4.5, noNaN: true })),
+    markAt: fc.double({ min: 0, max: 1, noNaN: true }),
   })
-  .map(({ sport, pos, ...entered }) => {
+  .map(({ sport, pos, markAt, ...entered }) => {
     const positions = positionsOf(sport);
-    return athlete(sport, positions[pos % positions.length]!, entered);
+    const position = positions[pos % positions.length]!;
+    const marks = POSITION_MARKS[sportOfProgram(sport as ProgramSport)]?.[position] ?? [];
+    const metrics = Object.fromEntries(
+      marks.map((key) => {
+        const [lo, hi] = MARK_METRICS[key].range;
+        return [key, lo + markAt * (hi - lo)];
+      }),
+    );
+    return athlete(sport, position, { ...entered, metrics });
   });
+
+/** No rule and no published mark for the position at any level: athletic fit rests on nothing. */
+const unmarked = (a: AthleteInput) =>
+  levelsForSport(a.sport).every((level) => benchmarksFor(a.sport, a.position, level).length === 0);
 
 describe('calibration: rostered players land at their own level or next to it', () => {
   const players = readCalibration();
@@ -174,7 +198,9 @@ describe('what-if answers whenever a higher level exists', () => {
         const band = divisionBand(a);
         const higher = levelsForSport(a.sport).indexOf(band.division!) > 0 || band.closest;
         const options = whatIf(a, null);
-        if (higher) expect(options.length).toBeGreaterThan(0);
+        // Without a mark to improve, only academics can move an athlete up.
+        if (unmarked(a)) expect(options.filter((o) => o.metric !== 'gpa')).toEqual([]);
+        else if (higher) expect(options.length).toBeGreaterThan(0);
         else expect(options).toEqual([]);
       }),
       { numRuns: 400 },

@@ -11,6 +11,7 @@ import {
 } from './athletic';
 import { athleteCompleteness, type CompiledSport, fitOfKey, prepareAthlete, scoreAll } from './fit';
 import { academicEligibleAt, BAR, barOf, isPreferredLevel, OPEN_LEVELS, placeAthlete } from './levels';
+import { unmarkedText } from './marks-text';
 import { type BenchmarkRow, benchmarksFor, levelsForSport } from './reference';
 import type { AthleteInput, DivisionBand, Readiness, WhatIf } from './types';
 
@@ -38,7 +39,9 @@ export function divisionBand(a: AthleteInput): DivisionBand {
   } else {
     const ath = athleticAt(a, level);
     const sentences = ath.rows.map((r) => metricSentence(r, level, a.position));
-    if (closest) {
+    if (ath.rows.length === 0 && ath.missing.length === 0) {
+      reasons.push(`${level} has no athletic minimum; the levels above it are reaches`, unmarkedText(a));
+    } else if (closest) {
       reasons.push(`Closest level: ${level}. Your numbers are not yet at its bar`);
       const academic = academicDetail(a, { division: level, academicRequirements: null, name: level });
       if (checks[index]!.academicEligible === false) reasons.push(...academic.gaps.slice(0, 1));
@@ -47,7 +50,7 @@ export function divisionBand(a: AthleteInput): DivisionBand {
       reasons.push(
         OPEN_LEVELS.has(level) && ath.raw < BAR
           ? `${level} has no athletic minimum; your measured numbers average ${Math.round(ath.raw)} against its ${a.position} marks (80 = the typical rostered player)`
-          : `Your measured numbers average ${Math.round(ath.raw)} against the ${level} ${a.position} marks (80 = the typical rostered player, ${BAR} = the bar)`,
+          : `${ath.rows[0]?.row.mark ? 'Your best mark scores' : 'Your measured numbers average'} ${Math.round(ath.raw)} against the ${level} ${a.position} marks (80 = the typical rostered player, ${BAR} = the bar)`,
       );
       reasons.push(
         ...sentences
@@ -268,7 +271,9 @@ function withMetric(a: AthleteInput, metric: string, v: number): AthleteInput {
 /** The bisected value in the unit's precision, rounded toward "more improvement" so it really meets the bar. */
 function roundUpToMeet(row: BenchmarkRow, v: number, meets: (v: number) => boolean): number {
   const sign = row.better === 'higher' ? 1 : -1;
-  const step = row.unit === 's' ? 0.01 : row.unit === 'in' ? 0.5 : 1;
+  // Ratings, scores and stroke averages move in hundredths; diving points and the rest in ones.
+  const step =
+    row.unit === 's' ? 0.01 : row.unit === 'in' ? 0.5 : row.mark && row.unit !== 'points' ? 0.01 : 1;
   let needed = sign > 0 ? Math.ceil(v / step - 1e-9) * step : Math.floor(v / step + 1e-9) * step;
   needed = Math.round(needed * 100) / 100;
   if (!meets(needed)) needed = Math.round((needed + sign * step) * 100) / 100;

@@ -1,4 +1,5 @@
 import type { ProgramDivision, ProgramSport } from '../../../common/constants';
+import { markBenchmarks } from '../marks';
 import { BASEBALL_BENCHMARKS, SOFTBALL_BENCHMARKS } from './baseball';
 import { BASKETBALL_BENCHMARKS, WOMENS_BASKETBALL_BENCHMARKS } from './basketball';
 import { BODY_BENCHMARKS } from './body';
@@ -14,31 +15,15 @@ export type { BenchmarkRow } from './types';
  * Benchmarks are typed TS modules, not a table: they are reference data that changes
  * with code review, the engine reads them without I/O after start, and a typo fails the
  * typecheck (docs/decisions/005-fit-engine.md). Height and weight marks are then calibrated
- * against real rosters (calibration.ts). Track and field and cross country have no rows and no
- * programs, and are not offered (docs/coverage.md).
+ * against real rosters (calibration.ts). The sports where no height or weight rule fits read their
+ * published level marks (../marks.ts).
  */
-export const RULE_BENCHMARKS: readonly BenchmarkRow[] = [
-  ...FOOTBALL_BENCHMARKS,
-  ...BASKETBALL_BENCHMARKS,
-  ...WOMENS_BASKETBALL_BENCHMARKS,
-  ...BASEBALL_BENCHMARKS,
-  ...SOFTBALL_BENCHMARKS,
-  ...VOLLEYBALL_BENCHMARKS,
-  ...MENS_VOLLEYBALL_BENCHMARKS,
-  ...MENS_SOCCER_BENCHMARKS,
-  ...WOMENS_SOCCER_BENCHMARKS,
-  ...BODY_BENCHMARKS,
-];
-export const BENCHMARKS: readonly BenchmarkRow[] = applyCalibration(
-  RULE_BENCHMARKS,
-  calibratedMarks(readCalibration()),
-);
-
 /**
  * Each sport's ladder of levels, strongest first: the levels whose programs are on file
  * (data/programs; a test keeps the two in step), since a level we cannot show a program at is
  * not an answer we give. Football splits D1 into FBS and FCS.
  */
+const NCAA: readonly ProgramDivision[] = ['D1', 'D2', 'D3'];
 export const SPORT_LEVELS: Record<ProgramSport, readonly ProgramDivision[]> = {
   football: ['FBS', 'FCS', 'D2', 'NAIA', 'D3', 'JUCO'],
   basketball: ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
@@ -51,7 +36,43 @@ export const SPORT_LEVELS: Record<ProgramSport, readonly ProgramDivision[]> = {
   'mens-volleyball': ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
   lacrosse: ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
   'womens-lacrosse': ['D1', 'D2', 'NAIA', 'D3', 'JUCO'],
+  // NCAA only: no NAIA or junior-college lists of these sports could be confirmed (docs/coverage.md).
+  'mens-track-field': NCAA,
+  'womens-track-field': NCAA,
+  'mens-cross-country': NCAA,
+  'womens-cross-country': NCAA,
+  'mens-swimming-diving': NCAA,
+  'womens-swimming-diving': NCAA,
+  'mens-tennis': NCAA,
+  'womens-tennis': NCAA,
+  'mens-golf': NCAA,
+  'womens-golf': NCAA,
+  wrestling: NCAA,
+  'womens-wrestling': NCAA,
+  'field-hockey': NCAA,
+  'mens-ice-hockey': NCAA,
+  'womens-ice-hockey': NCAA,
+  'mens-gymnastics': ['D1', 'D3'],
+  'womens-gymnastics': NCAA,
+  'womens-rowing': NCAA,
 };
+export const RULE_BENCHMARKS: readonly BenchmarkRow[] = [
+  ...FOOTBALL_BENCHMARKS,
+  ...BASKETBALL_BENCHMARKS,
+  ...WOMENS_BASKETBALL_BENCHMARKS,
+  ...BASEBALL_BENCHMARKS,
+  ...SOFTBALL_BENCHMARKS,
+  ...VOLLEYBALL_BENCHMARKS,
+  ...MENS_VOLLEYBALL_BENCHMARKS,
+  ...MENS_SOCCER_BENCHMARKS,
+  ...WOMENS_SOCCER_BENCHMARKS,
+  ...BODY_BENCHMARKS,
+];
+export const BENCHMARKS: readonly BenchmarkRow[] = [
+  ...applyCalibration(RULE_BENCHMARKS, calibratedMarks(readCalibration())),
+  ...markBenchmarks(SPORT_LEVELS),
+];
+
 export const levelsForSport = (sport: string): readonly ProgramDivision[] =>
   SPORT_LEVELS[sport as ProgramSport] ?? [];
 

@@ -26,6 +26,23 @@ export interface BenchmarkRow {
   /** Relative importance of this metric inside the athletic part for this position. */
   weight: number;
   source: string;
+  /** What a published level mark states (server/engine/marks.ts); the three marks above only score it. */
+  mark?: PublishedMark;
+}
+
+/** A level mark as its source publishes it: a range, a single standard, or both (data/marks). */
+export interface PublishedMark {
+  /** The weaker and stronger end of a published range, and a single standard; null when not given. */
+  weak: number | null;
+  standard: number | null;
+  strong: number | null;
+  /** What the standard and the strong mark are called: "recruiting time", "NCAA B cut"… */
+  standardName: string;
+  strongName: string;
+  /** The level it was published for: a level without its own mark is read against the next stronger one. */
+  level: ProgramDivision;
+  /** Typed as m:ss.hh. */
+  clock: boolean;
 }
 
 /** Spacing and per-level drift of one metric, used to expand anchor tables into rows. */

@@ -31,7 +31,7 @@ describe('college programs reference data', () => {
     for (const d of ['FBS', 'FCS', 'D1', 'D2', 'D3', 'NAIA'])
       expect(byDivision[d].percent).toBeGreaterThanOrEqual(95);
     expect(byDivision.All.programs).toBe(res.body.total);
-    expect(byDivision.D2).toMatchObject({ programs: 2268, withInstitution: 2267, percent: 99.9 });
+    expect(byDivision.D2).toMatchObject({ programs: 4371, withInstitution: 4370, percent: 99.9 });
     // Programs with a public roster, as docs/coverage.md's roster table counts them.
     expect(res.body.rosters.seasons).toEqual(['2025-26', '2026-27']);
     const rosters = Object.fromEntries(

@@ -1,4 +1,11 @@
-import { METRIC_DISPLAY, type MetricKey, TEAM_LABELS, TIMINGS, VERIFICATION_LABELS } from '@common/constants';
+import {
+  formatClock,
+  METRIC_DISPLAY,
+  type MetricKey,
+  TEAM_LABELS,
+  TIMINGS,
+  VERIFICATION_LABELS,
+} from '@common/constants';
 import { videoEmbed } from '@common/video';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { AtSign, Check, Copy, ExternalLink, Pencil, ShieldCheck } from 'lucide-react';
@@ -250,10 +257,12 @@ function ProfileView({
                   <div key={key} className="rounded-lg border p-3">
                     <dt className="text-xs text-muted-foreground">{METRIC_DISPLAY[key]?.label ?? key}</dt>
                     <dd className="text-xl font-bold tabular-nums">
-                      {value}
-                      <span className="ml-1 text-sm font-normal text-muted-foreground">
-                        {METRIC_DISPLAY[key]?.unit}
-                      </span>
+                      {METRIC_DISPLAY[key]?.clock ? formatClock(value) : value}
+                      {!METRIC_DISPLAY[key]?.clock && (
+                        <span className="ml-1 text-sm font-normal text-muted-foreground">
+                          {METRIC_DISPLAY[key]?.unit}
+                        </span>
+                      )}
                     </dd>
                     <dd className="text-xs text-muted-foreground" data-testid={`evidence-${key}`}>
                       {VERIFICATION_LABELS[level] ?? level}

@@ -1,7 +1,13 @@
 import {
+  METRIC_DISPLAY,
+  type MetricKey,
+  markProblem,
+  metricsForPosition,
+  POSITION_MARKS,
   PREVIEW_SPORTS,
   PREVIEW_SPORTS_WITH_TEAMS,
   type PreviewSport,
+  readMetricText,
   SPORT_POSITIONS,
   sportOfProgram,
   TEAM_LABELS,
@@ -9,6 +15,7 @@ import {
   type Team,
   US_STATES,
 } from '@common/constants';
+import { ATHLETE_MESSAGES } from '@common/schemas/athlete';
 import { MATCH_MESSAGES, ZPreviewRequest } from '@common/schemas/match';
 import { TIER_LABELS } from '@common/tiers';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -39,7 +46,7 @@ const SPORT_NAMES: Partial<Record<PreviewSport, string>> = {
 };
 const SPORT_OPTIONS = PREVIEW_SPORTS.map((s) => ({
   value: s,
-  label: SPORT_NAMES[s] ?? s.charAt(0).toUpperCase() + s.slice(1),
+  label: SPORT_NAMES[s] ?? sportOfProgram(s),
 }));
 const TEAM_OPTIONS = TEAMS.map((team) => ({ value: team, label: TEAM_LABELS[team] }));
 const GPAS = tenths(0, 40).reverse();
@@ -47,6 +54,12 @@ const isPreviewSport = (s: string): s is PreviewSport => (PREVIEW_SPORTS as read
 /** Basketball, volleyball and lacrosse have men's and women's programs: the preview asks which. */
 const asksTeam = (s: string) => isPreviewSport(s) && PREVIEW_SPORTS_WITH_TEAMS.includes(s);
 const isTeam = (s: string): s is Team => (TEAMS as readonly string[]).includes(s);
+/** The marks the preview asks of a position, in the sports recruited on marks (none for the others). */
+const markKeysOf = (slug: PreviewSport, position: string | null | undefined): readonly MetricKey[] => {
+  const sport = sportOfProgram(slug);
+  if (!POSITION_MARKS[sport]) return [];
+  return position ? metricsForPosition(sport, position) : [];
+};
 
 const EMPTY = {
   sport: '',
@@ -59,26 +72,51 @@ const EMPTY = {
   actScore: '',
   city: '',
   state: '',
+  metrics: {} as Record<string, string>,
 };
 
 /**
  * The request's own fields and messages (the server's schema), with city and state for its
  * location, and the team asked only for the sports that have two.
  */
-const ZPreviewForm = ZPreviewRequest.omit({ team: true, location: true })
-  .extend({ team: z.string(), city: z.string(), state: z.string() })
-  .transform(({ team, city, state, ...request }, ctx) => {
+const ZPreviewForm = ZPreviewRequest.omit({ team: true, location: true, metrics: true })
+  .extend({
+    team: z.string(),
+    city: z.string(),
+    state: z.string(),
+    metrics: z.record(z.string(), z.string()),
+  })
+  .transform(({ team, city, state, metrics: typed, ...request }, ctx) => {
     const chosen = isTeam(team) ? team : null;
     if (asksTeam(request.sport) && !chosen) {
       ctx.addIssue({ code: 'custom', path: ['team'], message: MATCH_MESSAGES.team, input: team });
       return z.NEVER;
     }
+    // Only the chosen position's marks travel; a time is typed as m:ss.hh.
+    const metrics: Record<string, number> = {};
+    const asked = new Set<string>(
+      isPreviewSport(request.sport) ? markKeysOf(request.sport, request.position) : [],
+    );
+    for (const [key, text] of Object.entries(typed)) {
+      if (!asked.has(key) || text.trim() === '') continue;
+      const value = readMetricText(key, text);
+      const problem =
+        Number.isFinite(value) && value > 0
+          ? markProblem(key, value)
+          : METRIC_DISPLAY[key as MetricKey]?.clock
+            ? ATHLETE_MESSAGES.metricClock
+            : ATHLETE_MESSAGES.metricPositive;
+      if (problem) ctx.addIssue({ code: 'custom', path: ['metrics', key], message: problem, input: text });
+      else metrics[key] = value;
+    }
+    if (ctx.issues.length > 0) return z.NEVER;
     const location = state ? [city.trim(), state].filter(Boolean).join(', ') : null;
     return {
       ...request,
       height: request.height || null,
       team: asksTeam(request.sport) ? chosen : null,
       location,
+      metrics: Object.keys(metrics).length > 0 ? metrics : undefined,
     };
   });
 const resolver = zodResolver(ZPreviewForm);
@@ -86,7 +124,7 @@ const resolver = zodResolver(ZPreviewForm);
 /** SPEC §4: idle → loading → results | empty | error; Try Again resets to idle and clears the form. */
 type View =
   | { state: 'idle' | 'loading' }
-  | { state: 'results'; result: Result }
+  | { state: 'results'; result: Result; marked: boolean }
   | { state: 'empty' }
   | { state: 'error'; title: string; message: string };
 
@@ -127,7 +165,12 @@ export default function PreviewPage() {
           title: 'Preview Unavailable',
           message: result.error ?? 'Preview failed. Please try again.',
         });
-      else setView(result.matches.length === 0 ? { state: 'empty' } : { state: 'results', result });
+      else
+        setView(
+          result.matches.length === 0
+            ? { state: 'empty' }
+            : { state: 'results', result, marked: request.metrics !== undefined },
+        );
     } catch (err) {
       setView({
         state: 'error',
@@ -146,12 +189,15 @@ export default function PreviewPage() {
 
   const sport = watch('sport');
   const positions = isPreviewSport(sport) ? SPORT_POSITIONS[sportOfProgram(sport)] : [];
+  const marks = isPreviewSport(sport) ? markKeysOf(sport, watch('position')) : [];
   // A new sport has other positions and maybe no teams: its old choices go.
   const clearSportChoices = () => {
     setValue('position', '');
     setValue('team', '');
+    setValue('metrics', {});
   };
-  const control = (name: keyof typeof EMPTY) => fieldControlProps(`preview-${name}`, errors[name]?.message);
+  const control = (name: Exclude<keyof typeof EMPTY, 'metrics'>) =>
+    fieldControlProps(`preview-${name}`, errors[name]?.message);
   return (
     <section className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10">
       <header className="grid gap-2">
@@ -195,6 +241,25 @@ export default function PreviewPage() {
                 placeholder="Any position"
               />
             </Field>
+            {marks.map((key) => {
+              const { label, unit, lowerIsBetter, clock } = METRIC_DISPLAY[key];
+              const id = `preview-metric-${key}`;
+              const error = (errors.metrics as Record<string, { message?: string }> | undefined)?.[key]
+                ?.message;
+              const hint = [clock ? 'm:ss.hh' : unit, lowerIsBetter ? 'lower is better' : null]
+                .filter(Boolean)
+                .join(', ');
+              return (
+                <Field key={key} id={id} label={`${label} (${hint})`} error={error}>
+                  <Input
+                    {...fieldControlProps(id, error)}
+                    {...register(`metrics.${key}`)}
+                    placeholder={clock ? 'm:ss.hh' : undefined}
+                    inputMode={clock ? 'text' : 'decimal'}
+                  />
+                </Field>
+              );
+            })}
             <Field id="preview-height" label="Height" error={errors.height?.message}>
               <Input {...control('height')} {...register('height')} placeholder={`6'1"`} inputMode="text" />
             </Field>
@@ -276,7 +341,7 @@ export default function PreviewPage() {
             </CardHeader>
           </Card>
         )}
-        {view.state === 'results' && <Results result={view.result} />}
+        {view.state === 'results' && <Results result={view.result} marked={view.marked} />}
       </div>
     </section>
   );
@@ -285,7 +350,10 @@ export default function PreviewPage() {
 const BAND_BASIS =
   'This band rests on height and weight only. College levels overlap widely in size, so testing numbers and film decide the level: add them in a full profile.';
 
-function Results({ result }: { result: Result }) {
+const MARK_BASIS =
+  'This band rests on your best mark against the marks each level publishes, counted as self-reported: verified marks and film in a full profile count more.';
+
+function Results({ result, marked }: { result: Result; marked: boolean }) {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -303,7 +371,7 @@ function Results({ result }: { result: Result }) {
         // The preview asks for no testing numbers, and rostered players of every level share the
         // same sizes (docs/engine.md), so the band must say what it rests on.
         <p className="text-sm text-muted-foreground" data-testid="band-basis">
-          {BAND_BASIS}
+          {marked ? MARK_BASIS : BAND_BASIS}
         </p>
       )}
       <ol className="grid gap-3 sm:grid-cols-2">

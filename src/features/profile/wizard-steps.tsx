@@ -2,6 +2,7 @@ import {
   GRAD_YEARS,
   hasTeams,
   METRIC_DISPLAY,
+  metricsForPosition,
   metricsForSport,
   PREFERRED_DIVISIONS,
   positionsForSport,
@@ -112,28 +113,35 @@ export function PhysicalStep({ form }: { form: WizardForm }) {
 }
 
 export function MetricsStep({ form }: { form: WizardForm }) {
-  const keys = metricsForSport(form.watch('sport'));
+  const sport = form.watch('sport');
+  const position = form.watch('position');
+  const keys = metricsForPosition(sport, position);
   const errors = form.formState.errors.metrics as Record<string, { message?: string }> | undefined;
   if (keys.length === 0)
     return (
       <p className="text-sm text-muted-foreground">
-        We have no testing benchmarks for this sport yet, so there is nothing to enter here. Continue to your
-        academics.
+        {metricsForSport(sport).length > 0
+          ? `No level marks are published for ${position} in ${sport.toLowerCase()}, so there is nothing to enter here; your matches will say what your athletic fit rests on. Continue to your academics.`
+          : `No level marks are published for ${sport.toLowerCase()}, so there is nothing to enter here; your matches will say what your athletic fit rests on. Continue to your academics.`}
       </p>
     );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <p className="text-sm text-muted-foreground sm:col-span-2">
-        All optional. Enter what you have tested; each number counts as self-reported until verified.
+        All optional. Enter your best marks; each counts as self-reported until verified.
       </p>
       {keys.map((key) => {
         const id = `profile-metric-${key}`;
         const error = errors?.[key]?.message;
-        const { label, unit } = METRIC_DISPLAY[key];
+        const { label, unit, lowerIsBetter, clock } = METRIC_DISPLAY[key];
+        const hint = [clock ? 'm:ss.hh' : unit, lowerIsBetter ? 'lower is better' : null]
+          .filter(Boolean)
+          .join(', ');
         return (
-          <Field key={key} id={id} label={`${label} (${unit})`} error={error}>
+          <Field key={key} id={id} label={`${label} (${hint})`} error={error}>
             <Input
-              inputMode="decimal"
+              inputMode={clock ? 'text' : 'decimal'}
+              placeholder={clock ? 'm:ss.hh' : undefined}
               {...fieldControlProps(id, error)}
               {...form.register(`metrics.${key}`)}
             />

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { POSITION_MARKS, type ProgramSport, sportOfProgram } from '../../common/constants';
+import { athleticAt, metricSentence } from './athletic';
+import { athleteCompleteness } from './fit';
+import { divisionBand, selfReportedAthlete, whatIf } from './index';
+import { readMarks } from './marks';
+import { benchmarksFor, SPORT_LEVELS } from './reference';
+
+const runner = (metrics: Record<string, number>) =>
+  selfReportedAthlete('mens-track-field', 'Distance', { heightIn: 70, weightLb: 150, gpa: 3.4, metrics });
+const sentences = (a: ReturnType<typeof runner>, level: string) =>
+  athleticAt(a, level).rows.map((r) => metricSentence(r, level, a.position).text);
+
+describe('athletic fit from published level marks', () => {
+  it('reads every mark on file into a builder metric, one per sport, metric and level', () => {
+    const marks = readMarks();
+    expect(marks.length).toBeGreaterThan(100);
+    const ids = marks.map((m) => `${m.sport}|${m.key}|${m.level}`);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('gives every marked event group a row at every level of its ladder', () => {
+    const sports = new Set(readMarks().map((m) => m.sport));
+    for (const sport of sports) {
+      if (!(sport in SPORT_LEVELS)) continue;
+      const positions = POSITION_MARKS[sportOfProgram(sport as ProgramSport)] ?? {};
+      for (const [position, keys] of Object.entries(positions)) {
+        if (keys.length === 0) continue;
+        for (const level of SPORT_LEVELS[sport as ProgramSport])
+          expect(
+            benchmarksFor(sport, position, level).length,
+            `${sport} ${position} ${level}`,
+          ).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('explains with the published numbers: a standard, a range, a level that borrows one', () => {
+    expect(sentences(runner({ tf_1500m: 232 }), 'D2')).toEqual([
+      'Your 3:52.00 1500 m is 2.00 s off the D2 recruiting time of 3:50.00',
+    ]);
+    expect(sentences(runner({ tf_800m: 111.5 }), 'D2')).toEqual([
+      'Your 1:51.50 800 m beats the D2 recruiting time of 1:52.00',
+    ]);
+    const xc = selfReportedAthlete('mens-cross-country', 'Distance', { metrics: { xc_5k: 990 } });
+    expect(sentences(xc, 'D2')).toEqual([
+      'Your 16:30.00 5K cross country is inside the D2 range (16:20.00–17:00.00)',
+    ]);
+    expect(sentences(xc, 'D1')).toEqual([
+      'Your 16:30.00 5K cross country is 38.00 s short of the D1 range (14:00.00–15:52.00)',
+    ]);
+    expect(sentences(xc, 'D3')[0]).toContain(
+      'inside the D2 range (16:20.00–17:00.00) (no D3 mark is published)',
+    );
+  });
+
+  it('reads the best event, not an average of all of them', () => {
+    const both = athleticAt(runner({ tf_800m: 111.5, tf_5000m: 1100 }), 'D2');
+    const best = athleticAt(runner({ tf_800m: 111.5 }), 'D2');
+    expect(both.raw).toBe(best.raw);
+    expect(both.measured).toBe(2);
+  });
+
+  it('places a runner at the strongest level whose mark is met', () => {
+    expect(divisionBand(runner({ tf_800m: 111.5 })).division).toBe('D2');
+    expect(divisionBand(runner({ tf_800m: 107 })).division).toBe('D1');
+    expect(divisionBand(runner({ tf_800m: 140 })).division).toBe('D3');
+  });
+
+  it('says so where no mark exists, with the open level as the band and lower confidence', () => {
+    const wrestler = selfReportedAthlete('wrestling', '125 lbs', { heightIn: 66, weightLb: 125, gpa: 3.4 });
+    const band = divisionBand(wrestler);
+    expect(band.division).toBe('D3');
+    expect(band.reasons).toContain(
+      'No level marks are published for wrestling: athletic fit is a neutral 50 that rests on no measurement, so confidence is lower',
+    );
+    expect(band.levels.map((l) => l.athletic)).toEqual([50, 50, 50]);
+    expect(athleteCompleteness(wrestler).coverage).toBe(0);
+    expect(athleteCompleteness(runner({ tf_800m: 111.5 })).coverage).toBe(1);
+    const jumper = selfReportedAthlete('womens-track-field', 'Jumps', { gpa: 3.4 });
+    expect(divisionBand(jumper).reasons[1]).toBe(
+      'No level marks are published for Jumps in women’s track and field: athletic fit is a neutral 50 that rests on no measurement, so confidence is lower',
+    );
+  });
+});
+
+describe('what-if in the sports recruited on marks', () => {
+  it('names the mark that reaches the next level, as a time', () => {
+    const options = whatIf(runner({ tf_800m: 113 }), null);
+    expect(options[0]).toMatchObject({ metric: 'tf_800m', toLevel: 'D1' });
+    expect(options[0]!.text).toMatch(
+      /^Improve your 800 m from 1:53\.00 to 1:\d\d\.\d\d to reach the D1 bar$/,
+    );
+  });
+
+  it('moves a tennis rating in hundredths', () => {
+    const a = selfReportedAthlete('mens-tennis', 'Singles', { gpa: 3.4, metrics: { utr: 10.5 } });
+    const option = whatIf(a, null).find((o) => o.metric === 'utr')!;
+    expect(option.needed).toBeGreaterThan(10.5);
+    expect(option.needed).toBeLessThan(11.5);
+  });
+});

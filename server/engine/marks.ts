@@ -1,0 +1,296 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import {
+  formatClock,
+  MARK_METRICS,
+  type MarkMetric,
+  type MarkMetricKey,
+  POSITION_MARKS,
+  type ProgramDivision,
+  type ProgramSport,
+  sportOfProgram,
+} from '../../common/constants';
+import { projectFolder } from '../../data/files';
+import { csvRecords } from '../../db/seed/csv';
+import type { BenchmarkRow, PublishedMark } from './reference/types';
+
+/**
+ * Athletic fit from published level marks (data/marks, SOURCES.md): the sports where no height or
+ * weight rule fits, and the athlete's best marks are what coaches recruit on. Every mark is read
+ * as its source states it; the floor / typical / elite numbers of a row only place a value on the
+ * 0–100 scale and are never shown as marks:
+ * - a published range scores 60 at its weaker end and 100 at its stronger end;
+ * - a single standard scores 80 where it is met, 100 at a published stronger mark (swimming's A cut)
+ *   or 3% better, 60 at 3% off it and 0 at 6% off: 3% is about one level step in the track times.
+ * A level with no mark of its own is read against the next stronger level's (said in the sentence),
+ * and each level asks no more than the level above, as the rule benchmarks do.
+ */
+export const MARKS_DIR = projectFolder('data', 'marks');
+
+interface MarkRecord {
+  sport: string;
+  key: MarkMetricKey;
+  level: ProgramDivision;
+  weak: number | null;
+  standard: number | null;
+  strong: number | null;
+  standardName: string;
+  strongName: string;
+  source: string;
+  year: string;
+  /** How many of weak / standard / strong the source gives: the fuller one wins (tennis). */
+  filled: number;
+}
+
+const GYM_EVENTS: readonly MarkMetricKey[] = ['gym_vault', 'gym_bars', 'gym_beam', 'gym_floor'];
+
+/** The builder's metric keys a mark file's metric names; throws on one it does not know. */
+export function markKeys(metric: string): readonly MarkMetricKey[] {
+  const hurdles = /^(\d+)m hurdles/.exec(metric);
+  if (hurdles) return [hurdles[1] === '400' ? 'tf_400m_hurdles' : 'tf_short_hurdles'];
+  const track = /^(\d+)m \(/.exec(metric);
+  if (track) return [`tf_${track[1]}m` as MarkMetricKey];
+  const swim = /^(\d+) (free|back|breast|fly|IM) SCY/.exec(metric);
+  if (swim) return [`swim_${swim[1]}_${swim[2]!.toLowerCase()}` as MarkMetricKey];
+  const rules: [RegExp, readonly MarkMetricKey[]][] = [
+    [/^5K/, ['xc_5k']],
+    [/^1-meter diving/, ['dive_1m']],
+    [/^3-meter diving/, ['dive_3m']],
+    [/^platform diving/, ['dive_platform']],
+    [/^UTR/, ['utr']],
+    [/scoring average/, ['stroke_avg']],
+    [/^2000m ergometer/, ['erg_2k']],
+    [/^event score/, GYM_EVENTS],
+  ];
+  const hit = rules.find(([re]) => re.test(metric));
+  if (!hit) throw new Error(`data/marks: no builder metric for "${metric}"`);
+  return hit[1];
+}
+
+const standardNameOf = (metric: string) =>
+  /B standard/.test(metric)
+    ? 'NCAA B cut'
+    : /recruiting time/.test(metric)
+      ? 'recruiting time'
+      : /signees/.test(metric)
+        ? 'signees’ average'
+        : /zone qualifying/.test(metric)
+          ? 'NCAA zone qualifying score'
+          : 'recruit mark';
+
+const num = (v: string | undefined) => (v ? Number(v) : null);
+
+/** Every level mark on file, one per sport, metric and level (swimming's A and B cuts joined). */
+export function readMarks(): MarkRecord[] {
+  const byKey = new Map<string, MarkRecord>();
+  for (const file of readdirSync(MARKS_DIR)
+    .filter((f) => f.endsWith('.csv'))
+    .sort()) {
+    for (const { line, record: r } of csvRecords(readFileSync(new URL(file, MARKS_DIR), 'utf8'))) {
+      for (const key of markKeys(r.metric!)) {
+        const def: MarkMetric = MARK_METRICS[key];
+        if ((r.lower_is_better === 'true') !== def.lowerIsBetter)
+          throw new Error(`${file}:${line}: ${key} points the other way`);
+        const id = `${r.sport}|${key}|${r.level}`;
+        const aCut = /A standard/.test(r.metric!);
+        const found = byKey.get(id);
+        if (aCut) {
+          // The A cut is the stronger mark of the B cut's row.
+          if (found) found.strong = num(r.p50);
+          else throw new Error(`${file}:${line}: an A cut before its B cut`);
+          continue;
+        }
+        const rec: MarkRecord = {
+          sport: r.sport!,
+          key,
+          level: r.level as ProgramDivision,
+          weak: num(r.p10),
+          standard: num(r.p50),
+          strong: num(r.p90),
+          standardName: standardNameOf(r.metric!),
+          strongName: 'NCAA A cut',
+          source: r.source!,
+          year: r.year ?? '',
+          filled: [r.p10, r.p50, r.p90].filter(Boolean).length,
+        };
+        if (!found || rec.filled > found.filled) byKey.set(id, rec);
+      }
+    }
+  }
+  return [...byKey.values()];
+}
+
+interface Anchors {
+  floor: number;
+  target: number;
+  elite: number;
+}
+
+/** How far off a single standard (a share of it) scores 60 and, better, 100; twice as far off scores 0. */
+export const STANDARD_FLOOR_SHARE = 0.03;
+
+/** Scoring anchors of one level's mark. */
+function anchorsOf(r: MarkRecord, lowerIsBetter: boolean): Anchors {
+  if (r.weak !== null && r.strong !== null)
+    return { floor: r.weak, elite: r.strong, target: r.standard ?? (r.weak + r.strong) / 2 };
+  const target = (r.standard ?? r.weak ?? r.strong)!;
+  const worse = lowerIsBetter ? 1 : -1;
+  return {
+    floor: target * (1 + worse * STANDARD_FLOOR_SHARE),
+    target,
+    elite: r.strong ?? target * (1 - worse * STANDARD_FLOOR_SHARE),
+  };
+}
+
+/** The benchmark rows of every sport with published marks, per position and ladder level. */
+export function markBenchmarks(
+  ladders: Readonly<Record<ProgramSport, readonly ProgramDivision[]>>,
+): BenchmarkRow[] {
+  const records = readMarks();
+  const rows: BenchmarkRow[] = [];
+  for (const [programSport, ladder] of Object.entries(ladders) as [
+    ProgramSport,
+    readonly ProgramDivision[],
+  ][]) {
+    const positions = POSITION_MARKS[sportOfProgram(programSport)];
+    if (!positions) continue;
+    const keys = [...new Set(Object.values(positions).flat())];
+    for (const key of keys) {
+      const own = (level: ProgramDivision) =>
+        records.find((m) => m.sport === programSport && m.key === key && m.level === level);
+      const def: MarkMetric = MARK_METRICS[key];
+      const sign = def.lowerIsBetter ? -1 : 1;
+      // No stricter than the level above: min in the "better" direction.
+      const easier = (x: number, cap: number | undefined) =>
+        cap === undefined ? x : sign * x <= sign * cap ? x : cap;
+      let prev: Anchors | undefined;
+      let borrowed: MarkRecord | undefined;
+      const perLevel: [ProgramDivision, MarkRecord, Anchors][] = [];
+      ladder.forEach((level) => {
+        const rec = own(level);
+        const use = rec ?? borrowed;
+        if (!use) return;
+        if (rec) borrowed = rec;
+        const raw = rec ? anchorsOf(rec, def.lowerIsBetter) : prev!;
+        const a: Anchors = {
+          floor: easier(raw.floor, prev?.floor),
+          target: easier(raw.target, prev?.target),
+          elite: easier(raw.elite, prev?.elite),
+        };
+        prev = a;
+        perLevel.push([level, use, a]);
+      });
+      for (const [position, posKeys] of Object.entries(positions)) {
+        if (!posKeys.includes(key)) continue;
+        for (const [level, m, a] of perLevel) {
+          const mark: PublishedMark = {
+            weak: m.weak,
+            standard: m.standard,
+            strong: m.strong,
+            standardName: m.standardName,
+            strongName: m.strongName,
+            level: m.level,
+            clock: def.clock,
+          };
+          rows.push({
+            sport: programSport,
+            position,
+            level,
+            metric: key,
+            ...a,
+            better: def.lowerIsBetter ? 'lower' : 'higher',
+            unit: def.unit,
+            weight: 1,
+            source: `Anchor: published level mark, ${m.source}${m.year ? `, ${m.year}` : ''}${m.level === level ? '' : ` (the ${m.level} mark: none is published for ${level})`}`,
+            mark,
+          });
+        }
+      }
+    }
+  }
+  return rows;
+}
+
+/** A mark as people read it: a clock time, or the number with its unit. */
+export function formatMark(metric: string, value: number): string {
+  const def = (MARK_METRICS as Record<string, MarkMetric>)[metric];
+  if (!def) return String(value);
+  if (def.clock) return formatClock(value);
+  if (def.unit === 'UTR') return value.toFixed(2).replace(/0$/, '');
+  if (def.unit === 'points of 10') return value.toFixed(3);
+  if (def.unit === 'strokes') return value.toFixed(2);
+  return `${Math.round(value * 100) / 100} ${def.unit}`;
+}
+
+const offBy = (metric: string, off: number) => {
+  const def = (MARK_METRICS as Record<string, MarkMetric>)[metric];
+  if (def?.clock) return off >= 60 ? formatClock(off) : `${off.toFixed(2)} s`;
+  if (def?.unit === 'strokes') return `${off.toFixed(2)} strokes`;
+  if (def?.unit === 'UTR') return `${formatMark(metric, off)} UTR`;
+  return formatMark(metric, Math.round(off * 1000) / 1000);
+};
+
+/** The mark's name inside a sentence: "balance beam", but "UTR rating" and "IM" kept. */
+export const markLabel = (metric: string) => {
+  const label = (MARK_METRICS as Record<string, MarkMetric>)[metric]?.label ?? metric;
+  return /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
+};
+
+/**
+ * "Your 4:05.20 1500 m is inside the D1 range (4:00.00–4:10.00)" and its counterparts, with the
+ * published numbers only.
+ */
+export function markSentence(
+  row: BenchmarkRow,
+  value: number,
+  level: string,
+  margin: number,
+): { kind: 'why' | 'gap'; margin: number; text: string } {
+  const m = row.mark!;
+  const sign = row.better === 'higher' ? 1 : -1;
+  const f = (v: number) => formatMark(row.metric, v);
+  const your = `Your ${f(value)} ${markLabel(row.metric)}`;
+  const note = m.level === level ? '' : ` (no ${level} mark is published)`;
+  if (m.weak !== null && m.strong !== null) {
+    const range = `the ${m.level} range (${f(Math.min(m.weak, m.strong))}–${f(Math.max(m.weak, m.strong))})${note}`;
+    if (sign * (value - m.strong) > 0) return { kind: 'why', margin, text: `${your} is beyond ${range}` };
+    if (sign * (value - m.weak) >= 0) return { kind: 'why', margin, text: `${your} is inside ${range}` };
+    return {
+      kind: 'gap',
+      margin,
+      text: `${your} is ${offBy(row.metric, Math.abs(value - m.weak))} short of ${range}`,
+    };
+  }
+  if (m.strong !== null && sign * (value - m.strong) >= 0)
+    return {
+      kind: 'why',
+      margin,
+      text: `${your} meets the ${m.level} ${m.strongName} of ${f(m.strong)}${note}`,
+    };
+  const standard = (m.standard ?? m.weak ?? m.strong)!;
+  if (sign * (value - standard) >= 0)
+    return {
+      kind: 'why',
+      margin,
+      text: `${your} ${sign * (value - standard) > 0 ? 'beats' : 'meets'} the ${m.level} ${m.standardName} of ${f(standard)}${note}`,
+    };
+  return {
+    kind: 'gap',
+    margin,
+    text: `${your} is ${offBy(row.metric, Math.abs(value - standard))} off the ${m.level} ${m.standardName} of ${f(standard)}${note}`,
+  };
+}
+
+/** "women's ice hockey" from 'womens-ice-hockey'. */
+export const sportLabel = (programSport: string) =>
+  programSport
+    .replace(/^womens-/, 'women’s ')
+    .replace(/^mens-/, 'men’s ')
+    .replace('swimming-diving', 'swimming and diving')
+    .replace('track-field', 'track and field')
+    .replace(/-/g, ' ');
+
+/** What athletic fit rests on where no mark is published for the sport or the event group. */
+export function unmarkedSentence(programSport: string, position: string, sportHasMarks: boolean): string {
+  const what = sportHasMarks ? `${position} in ${sportLabel(programSport)}` : sportLabel(programSport);
+  return `No level marks are published for ${what}: athletic fit is a neutral 50 that rests on no measurement, so confidence is lower`;
+}
