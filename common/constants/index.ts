@@ -3,6 +3,7 @@
  * concern, so a page's chunk carries only the lists it uses: the landing page needs a few
  * timings and the Fit weights, not every sport's positions and the fifty states.
  */
+export * from './portal';
 export * from './scoring';
 export * from './sports';
 export * from './ui';

@@ -139,7 +139,7 @@ export async function seedRosters(db: DB, log: Pick<Logger, 'info'>): Promise<vo
 /**
  * SPEC's `rosterDna` of each program seeded here: its latest season's roster in counts (players,
  * transfers, home states, and per position group the count, seniors and graduate students,
- * juniors, and the 10th/50th/90th percentile height), the figures the engine compiles from the
+ * juniors, transfers, and the 10th/50th/90th percentile height), the figures the engine compiles from the
  * same rows. Only rows that change are written.
  */
 async function writeRosterDna(trx: DB, programIds: readonly string[]): Promise<void> {
@@ -154,6 +154,8 @@ async function writeRosterDna(trx: DB, programIds: readonly string[]): Promise<v
         'count', count(*),
         'departing', count(*) FILTER (WHERE class_year IN ('SR', 'GR')),
         'juniors', count(*) FILTER (WHERE class_year = 'JR'),
+        'transfers', count(*) FILTER (WHERE previous_school_kind IN ('four-year', 'junior-college')),
+        'withPreviousSchoolKind', count(previous_school_kind),
         'withHeight', count(height_in),
         'heightP10', percentile_disc(0.1) WITHIN GROUP (ORDER BY height_in),
         'heightMedian', percentile_disc(0.5) WITHIN GROUP (ORDER BY height_in),

@@ -54,6 +54,7 @@ export async function preview(db: DB, input: z.output<typeof ZPreviewRequest>): 
     satScore: input.satScore,
     actScore: input.actScore,
     location: input.location,
+    graduationYear: input.graduationYear,
   });
   // One preparation serves the list and the band (divisionBand would place the athlete again).
   const pa = prepareAthlete(compiled, athlete);
