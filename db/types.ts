@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { ProgramSport } from '../common/constants';
+import type { PortalStatus, ProgramSport } from '../common/constants';
 
 /**
  * The typed Database interface. Column names are camelCase here and snake_case in
@@ -80,6 +80,11 @@ export interface AthleteProfilesTable {
   /** 'mens' | 'womens' for sports with both teams. */
   team: string | null;
   achievements: Generated<string[]>;
+  /** 'entering' | 'in-portal' for a college athlete in the transfer portal; null otherwise. */
+  portalStatus: PortalStatus | null;
+  /** The portal athlete's current school and years of eligibility left (0 to 5). */
+  currentSchool: string | null;
+  eligibilityRemaining: number | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -11,6 +11,7 @@ import * as rosterPlayers from './2026_11_26_0300_roster_players';
 import * as scholarshipAudience from './2026_11_26_0300_scholarship_audience';
 import * as waitlistCounts from './2026_11_26_0300_waitlist_counts';
 import * as mailOutbox from './2026_11_26_0420_mail_outbox';
+import * as athletePortal from './2026_11_27_0200_athlete_portal';
 
 /**
  * Migrations are listed statically (not read from disk) so they run the same under
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0300_scholarship_audience': scholarshipAudience,
   '2026_11_26_0300_waitlist_counts': waitlistCounts,
   '2026_11_26_0420_mail_outbox': mailOutbox,
+  '2026_11_27_0200_athlete_portal': athletePortal,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -55,9 +55,9 @@ export function blendSys(style: number, styleKnown: boolean, dna: number, transf
   return n === 0 ? style : sum / n;
 }
 
-/** Players whose previous school is known, at the position, a transfer share needs. */
+/** Players at the position a transfer share there needs; fewer, and the whole roster's share counts. */
 export const TRANSFER_MIN_AT_POSITION = 3;
-/** The same across the whole roster, when the position has too few. */
+/** Players with a previous school named that show a roster names them at all. */
 export const TRANSFER_MIN_ROSTER = 8;
 
 /**

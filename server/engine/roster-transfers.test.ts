@@ -30,11 +30,17 @@ const program = (id: string, players: RosterPlayerInput[]): ProgramInput => ({
   roster: summarizeRoster(players),
 });
 
-/** n setters, `moved` of them from another college (a four-year or a junior college). */
-const setters = (moved: number, n: number) =>
-  Array.from({ length: n }, (_, k) =>
-    player('S', k < moved ? (k % 2 ? 'junior-college' : 'four-year') : 'none'),
-  );
+/**
+ * n setters, `moved` of them from another college (a four-year or a junior college), the others
+ * with no previous school named; plus eight hitters from high schools, so the roster names previous
+ * schools.
+ */
+const setters = (moved: number, n: number) => [
+  ...Array.from({ length: n }, (_, k) =>
+    player('S', k < moved ? (k % 2 ? 'junior-college' : 'four-year') : null),
+  ),
+  ...Array.from({ length: 8 }, () => player('OH', 'none')),
+];
 
 describe('transfer reliance from previous schools', () => {
   it('counts at the position when the source gives enough previous schools there', () => {
@@ -45,16 +51,12 @@ describe('transfer reliance from previous schools', () => {
     );
   });
 
-  it('falls back to the whole roster, and says nothing without previous schools', () => {
-    const roster = [
-      ...setters(1, 2),
-      ...Array.from({ length: 8 }, (_, k) => player('OH', k < 2 ? 'four-year' : 'none')),
-    ];
-    const r = transferReliance(summarizeRoster(roster)!, 'S');
-    expect(r).toMatchObject({ transfers: 3, known: 10, group: null });
-    expect(transferSentence(r!)).toBe('3 of the 10 players on the 2025-26 roster came from another college');
-    const unknown = Array.from({ length: 12 }, () => player('S', null));
-    expect(transferReliance(summarizeRoster(unknown)!, 'S')).toBeNull();
+  it('falls back to the whole roster, and says nothing where the roster names no previous schools', () => {
+    const r = transferReliance(summarizeRoster(setters(1, 2))!, 'S');
+    expect(r).toMatchObject({ transfers: 1, known: 10, group: null });
+    expect(transferSentence(r!)).toBe('1 of the 10 players on the 2025-26 roster came from another college');
+    const unnamed = [...Array.from({ length: 12 }, () => player('S', null)), player('S', 'four-year')];
+    expect(transferReliance(summarizeRoster(unnamed)!, 'S')).toBeNull();
   });
 
   it('scores 20 with no transfers, full at two in five, and -1 unknown', () => {
