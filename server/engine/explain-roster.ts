@@ -4,19 +4,21 @@ import { groupLabel, type PositionGroupSummary, type RosterSummary } from './ros
 
 /**
  * The roster-need bullet, with the numbers it rests on and the roster's season, e.g.
- * "3 of the 4 players at S on the 2025-26 roster are seniors or graduate students", or for a later
- * graduation year "… are juniors, seniors or graduate students, all gone before you arrive".
+ * "3 of the 4 players at S on the 2025-26 roster are seniors or graduate students"; for a later
+ * graduation year it adds the juniors, who also leave before the athlete arrives.
  */
 export function rosterNeedSentence(at: RosterAtPosition): string {
   const where = `at ${groupLabel(at.group)} on the ${at.season} roster`;
   if (at.count === 0) return `No players ${where}`;
-  const who = at.withJuniors ? 'junior, senior or graduate student' : 'senior or graduate student';
-  const whoPlural = at.withJuniors ? 'juniors, seniors or graduate students' : 'seniors or graduate students';
-  const gone = at.withJuniors && at.leaving > 0 ? ', gone before you arrive' : '';
-  if (at.leaving === 0) return `None of the ${at.count} players ${where} is a ${who}`;
-  if (at.count === 1) return `The only player ${where} is a ${who}${gone}`;
-  const verb = at.leaving === 1 ? `is a ${who}` : `are ${whoPlural}`;
-  return `${at.leaving} of the ${at.count} players ${where} ${verb}${gone}`;
+  const juniors =
+    at.withJuniors && at.juniors > 0
+      ? `, and ${at.juniors === 1 ? '1 is a junior' : `${at.juniors} are juniors`}, gone too before you arrive`
+      : '';
+  if (at.leaving === 0)
+    return `None of the ${at.count} players ${where} is a senior or graduate student${juniors}`;
+  if (at.count === 1) return `The only player ${where} is a senior or graduate student`;
+  const verb = at.leaving === 1 ? 'is a senior or graduate student' : 'are seniors or graduate students';
+  return `${at.leaving} of the ${at.count} players ${where} ${verb}${juniors}`;
 }
 
 /** "7 of 18 players on the 2025-26 roster are from TX"; null when the state has too few to say. */

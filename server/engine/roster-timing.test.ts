@@ -57,9 +57,10 @@ describe('roster need by graduation year', () => {
     const p = program('x', setters);
     const now = rosterNeed(p, 'volleyball', 'S', 'D1');
     const later = rosterNeed(p, 'volleyball', 'S', 'D1', true);
-    expect(now.fromRoster).toMatchObject({ count: 4, leaving: 1, withJuniors: false });
-    expect(later.fromRoster).toMatchObject({ count: 4, leaving: 3, withJuniors: true });
-    expect(later.score).toBeGreaterThan(now.score);
+    expect(now.fromRoster).toMatchObject({ count: 4, leaving: 1, juniors: 2, withJuniors: false });
+    expect(later.fromRoster).toMatchObject({ count: 4, leaving: 1, juniors: 2, withJuniors: true });
+    // Two juniors of four: + 10 × ½.
+    expect(later.score - now.score).toBe(5);
   });
 
   it('explains seniors only for next fall, and juniors too for a later class', () => {
@@ -72,28 +73,30 @@ describe('roster need by graduation year', () => {
       '1 of the 4 players at S on the 2025-26 roster is a senior or graduate student',
     );
     expect(later.why).toContain(
-      '3 of the 4 players at S on the 2025-26 roster are juniors, seniors or graduate students, gone before you arrive',
+      '1 of the 4 players at S on the 2025-26 roster is a senior or graduate student, and 2 are juniors, gone too before you arrive',
     );
     expect(later.parts.rosterNeed).toBeGreaterThan(next.parts.rosterNeed);
     // Unknown class (the preview without a year) reads as next fall.
     expect(rank(null).parts.rosterNeed).toBe(next.parts.rosterNeed);
   });
 
-  it('ranks by the class that leaves before the athlete arrives', () => {
-    // x loses its seniors now; y's seniors are few but its juniors many.
+  it('ranks by the classes that leave before the athlete arrives', () => {
+    // Equal seniors; y also has juniors, who matter only to a later class.
     const x = program(
       'x',
-      ['SR', 'SR', 'FR', 'FR'].map((y) => player(y)),
+      ['SR', 'SO', 'FR', 'FR'].map((y) => player(y)),
     );
     const y = program(
       'y',
       ['SR', 'JR', 'JR', 'JR'].map((y) => player(y)),
     );
     const c = compileSport('volleyball', [x, y], SPORT_POSITIONS.Volleyball);
-    const top = (graduationYear: number) =>
-      rankPrograms(c, selfReportedAthlete('volleyball', 'S', { graduationYear }), 2)[0]!.programId;
-    expect(top(2026)).toBe('x');
-    expect(top(2028)).toBe('y');
+    const need = (graduationYear: number, id: string) =>
+      rankPrograms(c, selfReportedAthlete('volleyball', 'S', { graduationYear }), 2).find(
+        (m) => m.programId === id,
+      )!.parts.rosterNeed;
+    expect(need(2026, 'x')).toBe(need(2026, 'y'));
+    expect(need(2028, 'y')).toBeGreaterThan(need(2028, 'x'));
   });
 });
 

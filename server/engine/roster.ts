@@ -100,8 +100,9 @@ const groupDepth = (sport: string, group: string): number | null => {
 /** The players at a position on a public roster, and who of them leave before the athlete arrives. */
 export type RosterAtPosition = PositionGroupSummary & {
   season: string;
-  /** Seniors and graduate students, plus the juniors when `withJuniors`. */
+  /** Seniors and graduate students: they leave after the roster's season. */
   leaving: number;
+  /** The juniors count too: they leave before the athlete arrives (roster-timing.ts). */
   withJuniors: boolean;
 };
 
@@ -162,11 +163,12 @@ export function rosterNeed(
 
 /**
  * Roster need from the public roster: 25 base, up to +50 for the share of the players at the
- * position who leave before the athlete arrives (seniors and graduate students; with the juniors
- * too for a later graduation year, roster-timing.ts), up to +20 for how far those who stay fall
- * short of the usual depth there (DEPTH; a sport without a table takes the program's own count),
- * +10 when the program also lists the position as a need. No player at the position: the room is
- * empty, scored as a full shortfall.
+ * position who leave after this season (seniors and graduate students), up to +10 for the share of
+ * juniors when they too leave before the athlete arrives (a later graduation year,
+ * roster-timing.ts; by then a recruiting class has also come in, hence the smaller weight), up to
+ * +20 for how far those who return fall short of the usual depth there (DEPTH; a sport without a
+ * table takes the program's own count), +10 when the program also lists the position as a need.
+ * No player at the position: the room is empty, scored as a full shortfall.
  */
 function needFromRoster(
   p: ProgramInput,
@@ -179,11 +181,12 @@ function needFromRoster(
   const at = rosterAt(roster, position);
   const listed = listsNeed(p, position);
   const count = at?.count ?? 0;
-  const leaving = (at?.departing ?? 0) + (withJuniors ? (at?.juniors ?? 0) : 0);
+  const leaving = at?.departing ?? 0;
   const usual = (at && groupDepth(sport, at.group)) ?? Math.max(count, depth);
   const share = count > 0 ? leaving / count : 0;
   const shortfall = Math.max(0, usual - (count - leaving)) / usual;
-  const score = 25 + 50 * share + 20 * Math.min(1, shortfall) + (listed ? 10 : 0);
+  const juniors = withJuniors && count > 0 ? (at?.juniors ?? 0) / count : 0;
+  const score = 25 + 50 * share + 10 * juniors + 20 * Math.min(1, shortfall) + (listed ? 10 : 0);
   return {
     score: Math.min(100, score),
     known: true,
