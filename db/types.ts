@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { ProgramSport } from '../common/constants';
+import type { PortalStatus, ProgramSport } from '../common/constants';
 
 /**
  * The typed Database interface. Column names are camelCase here and snake_case in
@@ -102,6 +102,11 @@ export interface AthleteProfilesTable {
   achievements: Generated<string[]>;
   /** The athlete lets coaches find the profile (SPEC "priority visibility"); off by default. */
   discoverable: ColumnType<boolean, boolean | undefined, boolean>;
+  /** 'entering' | 'in-portal' for a college athlete in the transfer portal; null otherwise. */
+  portalStatus: PortalStatus | null;
+  /** The portal athlete's current school and years of eligibility left (0 to 5). */
+  currentSchool: string | null;
+  eligibilityRemaining: number | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

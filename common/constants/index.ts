@@ -4,6 +4,8 @@
  * timings and the Fit weights, not every sport's positions and the fifty states.
  */
 export * from './marks';
+export * from './portal';
+export * from './roster-sources';
 export * from './scoring';
 export * from './sports';
 export * from './ui';

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import {
+  ELIGIBILITY_MAX,
+  ELIGIBILITY_MIN,
   hasTeams,
   METRIC_KEYS,
   type MetricKey,
   markProblem,
+  PORTAL_STATUSES,
   PREFERRED_DIVISIONS,
   positionsForSport,
   SPORTS,
@@ -20,6 +23,9 @@ export const ATHLETE_MESSAGES = {
   lastName: 'Last name is required',
   graduationYear: 'Graduation year must be between 2024 and 2030',
   graduationYearRequired: 'Graduation year is required',
+  portalStatus: 'Choose whether you are in or entering the transfer portal',
+  currentSchool: 'Current school is required',
+  eligibilityRemaining: 'Eligibility remaining must be between 0 and 5 years',
   sport: 'Sport is required',
   position: 'Position is required',
   positionForSport: 'Choose a position offered for this sport',
@@ -172,8 +178,21 @@ export const ZCreateAthleteProfile = z
     achievements: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
     /** Accepted for compatibility and ignored: new profiles are always 'self' (SPEC §4). */
     verificationLevel: z.enum(VERIFICATION_LEVELS).optional(),
+    /** A college athlete in or entering the transfer portal (SPEC's portal fields); absent otherwise. */
+    portalStatus: z.enum(PORTAL_STATUSES, { error: M.portalStatus }).nullish(),
+    currentSchool: z.string({ error: M.currentSchool }).trim().max(120, M.currentSchool).nullish(),
+    eligibilityRemaining: z.coerce
+      .number({ error: M.eligibilityRemaining })
+      .int(M.eligibilityRemaining)
+      .min(ELIGIBILITY_MIN, M.eligibilityRemaining)
+      .max(ELIGIBILITY_MAX, M.eligibilityRemaining)
+      .nullish(),
   })
   .superRefine((v, ctx) => {
+    if (v.portalStatus && !v.currentSchool)
+      ctx.addIssue({ code: 'custom', message: M.currentSchool, path: ['currentSchool'] });
+    if (v.portalStatus && (v.eligibilityRemaining === null || v.eligibilityRemaining === undefined))
+      ctx.addIssue({ code: 'custom', message: M.eligibilityRemaining, path: ['eligibilityRemaining'] });
     if (v.sport && v.position && !positionsForSport(v.sport).includes(v.position)) {
       ctx.addIssue({ code: 'custom', message: M.positionForSport, path: ['position'] });
     }
@@ -241,6 +260,9 @@ export const ZPublicAthleteProfile = z.object({
   verifiedMetricCount: z.number(),
   mediaRecencyDays: z.number().nullable(),
   achievements: z.array(z.string()),
+  portalStatus: z.enum(PORTAL_STATUSES).nullable(),
+  currentSchool: z.string().nullable(),
+  eligibilityRemaining: z.number().nullable(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

@@ -61,6 +61,8 @@ export const ZPreviewRequest = z.object({
   satScore: optionalNumber(400, 1600, ATHLETE_MESSAGES.sat),
   actScore: optionalNumber(1, 36, ATHLETE_MESSAGES.act),
   location: optionalText,
+  /** Optional: a later class also counts the juniors who leave before it arrives (roster need). */
+  graduationYear: optionalNumber(2024, 2030, ATHLETE_MESSAGES.graduationYear),
   /**
    * Basketball, volleyball and lacrosse: which team's programs to match. Absent means the slug's
    * own team (men's basketball and lacrosse, women's volleyball).

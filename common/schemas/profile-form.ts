@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
+  ELIGIBILITY_DEFAULT,
   hasTeams,
   METRIC_DISPLAY,
   METRIC_KEYS,
   type MetricKey,
   markProblem,
+  type PortalStatus,
   PREFERRED_DIVISIONS,
   positionsForSport,
   readMetricText,
@@ -49,6 +51,10 @@ export const ZProfileForm = z
     sport: text.min(1, M.sport),
     position: text.min(1, M.position),
     team: text,
+    // A college athlete in or entering the transfer portal: '' for everyone else.
+    portalStatus: z.enum(['', 'entering', 'in-portal']),
+    currentSchool: text.max(120, M.currentSchool),
+    eligibilityRemaining: text.refine((v) => /^[0-5]$/.test(v), M.eligibilityRemaining),
     // Step 2: Physical Attributes
     heightFeet: text.refine((v) => v !== '' && Number(v) >= 4 && Number(v) <= 8, M.height),
     heightInches: text.refine((v) => v !== '' && Number(v) >= 0 && Number(v) <= 11, M.height),
@@ -93,14 +99,29 @@ export const ZProfileForm = z
     xProfileUrl: text.refine((v) => v === '' || URL.canParse(v), 'Valid X/Twitter URL required'),
   })
   // `when` runs it even while other steps' fields are still empty, so step 1 can check it.
-  .refine((v) => !hasTeams(v.sport) || v.team !== '', { message: M.team, path: ['team'], when: () => true });
+  .refine((v) => !hasTeams(v.sport) || v.team !== '', { message: M.team, path: ['team'], when: () => true })
+  .refine((v) => v.portalStatus === '' || v.currentSchool !== '', {
+    message: M.currentSchool,
+    path: ['currentSchool'],
+    when: () => true,
+  });
 export type TProfileForm = z.infer<typeof ZProfileForm>;
 
 /** SPEC §5 per-step checks: Next validates only these. */
 export const WIZARD_STEPS = [
   {
     title: 'Personal & Sport Info',
-    fields: ['firstName', 'lastName', 'graduationYear', 'sport', 'team', 'position'],
+    fields: [
+      'firstName',
+      'lastName',
+      'graduationYear',
+      'sport',
+      'team',
+      'position',
+      'portalStatus',
+      'currentSchool',
+      'eligibilityRemaining',
+    ],
   },
   { title: 'Physical Attributes', fields: ['heightFeet', 'heightInches', 'weight', 'city', 'state'] },
   { title: 'Athletic Metrics', fields: ['metrics'] },
@@ -115,6 +136,9 @@ export const EMPTY_PROFILE_FORM: TProfileForm = {
   sport: '',
   position: '',
   team: '',
+  portalStatus: '',
+  currentSchool: '',
+  eligibilityRemaining: String(ELIGIBILITY_DEFAULT),
   heightFeet: '',
   heightInches: '',
   weight: '',
@@ -166,6 +190,13 @@ export function toCreateInput(form: TProfileForm): TCreateAthleteProfileInput {
     // SPEC §7: metrics travel as JSON text; new profiles are self-reported.
     metrics: JSON.stringify(metrics),
     verificationLevel: 'self',
+    ...(form.portalStatus
+      ? {
+          portalStatus: form.portalStatus as PortalStatus,
+          currentSchool: form.currentSchool.trim(),
+          eligibilityRemaining: Number(form.eligibilityRemaining),
+        }
+      : {}),
   };
 }
 

@@ -12,6 +12,7 @@ import * as scholarshipAudience from './2026_11_26_0300_scholarship_audience';
 import * as waitlistCounts from './2026_11_26_0300_waitlist_counts';
 import * as mailOutbox from './2026_11_26_0420_mail_outbox';
 import * as programSportMore from './2026_11_27_0100_program_sport_more';
+import * as athletePortal from './2026_11_27_0200_athlete_portal';
 import * as mailOutboxProgram from './2026_11_27_0300_mail_outbox_program';
 import * as evidence from './2026_11_27_0400_evidence';
 import * as coaches from './2026_11_27_0500_coaches';
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0300_waitlist_counts': waitlistCounts,
   '2026_11_26_0420_mail_outbox': mailOutbox,
   '2026_11_27_0100_program_sport_more': programSportMore,
+  '2026_11_27_0200_athlete_portal': athletePortal,
   '2026_11_27_0300_mail_outbox_program': mailOutboxProgram,
   '2026_11_27_0400_evidence': evidence,
   '2026_11_27_0500_coaches': coaches,

@@ -66,32 +66,36 @@ export function readSeedRosters(files: readonly string[] = rosterFiles()): SeedR
     const header = parseCsv(text.slice(0, text.indexOf('\n') + 1))[0]?.map((h) => h.trim());
     if (header?.join(',') !== ROSTER_HEADER.join(','))
       throw new Error(`${file}: header must be ${ROSTER_HEADER.join(',')}`);
-    for (const { line, record } of csvRecords(text)) {
-      const origin = `${file}:${line}`;
-      const r = record as Record<(typeof ROSTER_HEADER)[number], string>;
-      if (!isProgramSport(r.sport)) throw new Error(`${origin}: unknown sport ${r.sport}`);
-      if (!r.program_name || !/^[A-Z]{2}$/.test(r.state) || !/^\d{4}-\d{2}$/.test(r.season))
-        throw new Error(`${origin}: program_name, a 2-letter state and a season (2025-26) are required`);
-      if (!CLASS_YEARS.has(r.class_year)) throw new Error(`${origin}: unknown class_year ${r.class_year}`);
-      if (!PREVIOUS_KINDS.has(r.previous_school_kind))
-        throw new Error(`${origin}: unknown previous_school_kind ${r.previous_school_kind}`);
-      if (!r.source) throw new Error(`${origin}: source is required`);
-      out.push({
-        sport: r.sport,
-        programName: r.program_name,
-        state: r.state,
-        season: r.season,
-        positionGroup: r.position_group || null,
-        classYear: r.class_year || null,
-        heightIn: wholeOrNull(r.height_in, origin, 'height_in'),
-        weightLb: wholeOrNull(r.weight_lb, origin, 'weight_lb'),
-        homeState: r.home_state || null,
-        previousSchoolKind: r.previous_school_kind || null,
-        source: r.source,
-      });
-    }
+    for (const { line, record } of csvRecords(text)) out.push(rosterRecord(record, `${file}:${line}`));
   }
   return out;
+}
+
+/** One roster row, checked (the seed files and the operator's import share it); throws with `origin`. */
+export function rosterRecord(record: Record<string, string>, origin: string): SeedRosterPlayer {
+  const r = record as Record<(typeof ROSTER_HEADER)[number], string>;
+  if (!isProgramSport(r.sport)) throw new Error(`${origin}: unknown sport ${r.sport}`);
+  if (!r.program_name || !/^[A-Z]{2}$/.test(r.state) || !/^\d{4}-\d{2}$/.test(r.season))
+    throw new Error(`${origin}: program_name, a 2-letter state and a season (2025-26) are required`);
+  if (!CLASS_YEARS.has(r.class_year)) throw new Error(`${origin}: unknown class_year ${r.class_year}`);
+  if (!PREVIOUS_KINDS.has(r.previous_school_kind))
+    throw new Error(`${origin}: unknown previous_school_kind ${r.previous_school_kind}`);
+  if (r.home_state && !/^[A-Z]{2}$/.test(r.home_state))
+    throw new Error(`${origin}: home_state must be a 2-letter state code`);
+  if (!r.source) throw new Error(`${origin}: source is required`);
+  return {
+    sport: r.sport,
+    programName: r.program_name,
+    state: r.state,
+    season: r.season,
+    positionGroup: r.position_group || null,
+    classYear: r.class_year || null,
+    heightIn: wholeOrNull(r.height_in, origin, 'height_in'),
+    weightLb: wholeOrNull(r.weight_lb, origin, 'weight_lb'),
+    homeState: r.home_state || null,
+    previousSchoolKind: r.previous_school_kind || null,
+    source: r.source,
+  };
 }
 
 // Rows per INSERT … SELECT unnest(...): nine array parameters, whatever the row count.
@@ -109,27 +113,7 @@ export async function seedRosters(db: DB, log: Pick<Logger, 'info'>): Promise<vo
     return { ...p, programId };
   });
   const programIds = [...new Set(rows.map((r) => r.programId))];
-  const seasons = [...new Set(rows.map((r) => r.season))];
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('rosterPlayers')
-      .where('programId', '=', sql<string>`ANY(${programIds}::uuid[])`)
-      .where('season', '=', sql<string>`ANY(${seasons}::text[])`)
-      .execute();
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      const part = rows.slice(i, i + CHUNK);
-      const col = <T>(pick: (r: (typeof rows)[number]) => T) => part.map(pick);
-      await sql`
-        INSERT INTO roster_players (program_id, season, position_group, class_year, height_in, weight_lb,
-          home_state, previous_school_kind, source)
-        SELECT * FROM unnest(${col((r) => r.programId)}::uuid[], ${col((r) => r.season)}::text[],
-          ${col((r) => r.positionGroup)}::text[], ${col((r) => r.classYear)}::text[],
-          ${col((r) => r.heightIn)}::smallint[], ${col((r) => r.weightLb)}::smallint[],
-          ${col((r) => r.homeState)}::text[], ${col((r) => r.previousSchoolKind)}::text[],
-          ${col((r) => r.source)}::text[])`.execute(trx);
-    }
-    await writeRosterDna(trx, programIds);
-  });
+  await db.transaction().execute((trx) => replaceRosters(trx, rows));
   log.info(
     { players: rows.length, programs: programIds.length, ms: Math.round(performance.now() - started) },
     'rosters seeded',
@@ -137,9 +121,39 @@ export async function seedRosters(db: DB, log: Pick<Logger, 'info'>): Promise<vo
 }
 
 /**
+ * Replace each named program's rows for the seasons given, then its roster DNA; call inside a
+ * transaction. Idempotent: the same rows again leave the same table.
+ */
+export async function replaceRosters(
+  trx: DB,
+  rows: readonly (SeedRosterPlayer & { programId: string })[],
+): Promise<void> {
+  const programIds = [...new Set(rows.map((r) => r.programId))];
+  const seasons = [...new Set(rows.map((r) => r.season))];
+  await trx
+    .deleteFrom('rosterPlayers')
+    .where('programId', '=', sql<string>`ANY(${programIds}::uuid[])`)
+    .where('season', '=', sql<string>`ANY(${seasons}::text[])`)
+    .execute();
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const part = rows.slice(i, i + CHUNK);
+    const col = <T>(pick: (r: (typeof rows)[number]) => T) => part.map(pick);
+    await sql`
+        INSERT INTO roster_players (program_id, season, position_group, class_year, height_in, weight_lb,
+          home_state, previous_school_kind, source)
+        SELECT * FROM unnest(${col((r) => r.programId)}::uuid[], ${col((r) => r.season)}::text[],
+          ${col((r) => r.positionGroup)}::text[], ${col((r) => r.classYear)}::text[],
+          ${col((r) => r.heightIn)}::smallint[], ${col((r) => r.weightLb)}::smallint[],
+          ${col((r) => r.homeState)}::text[], ${col((r) => r.previousSchoolKind)}::text[],
+          ${col((r) => r.source)}::text[])`.execute(trx);
+  }
+  await writeRosterDna(trx, programIds);
+}
+
+/**
  * SPEC's `rosterDna` of each program seeded here: its latest season's roster in counts (players,
  * transfers, home states, and per position group the count, seniors and graduate students,
- * juniors, and the 10th/50th/90th percentile height), the figures the engine compiles from the
+ * juniors, transfers, and the 10th/50th/90th percentile height), the figures the engine compiles from the
  * same rows. Only rows that change are written.
  */
 async function writeRosterDna(trx: DB, programIds: readonly string[]): Promise<void> {
@@ -154,6 +168,8 @@ async function writeRosterDna(trx: DB, programIds: readonly string[]): Promise<v
         'count', count(*),
         'departing', count(*) FILTER (WHERE class_year IN ('SR', 'GR')),
         'juniors', count(*) FILTER (WHERE class_year = 'JR'),
+        'transfers', count(*) FILTER (WHERE previous_school_kind IN ('four-year', 'junior-college')),
+        'withPreviousSchoolKind', count(previous_school_kind),
         'withHeight', count(height_in),
         'heightP10', percentile_disc(0.1) WITHIN GROUP (ORDER BY height_in),
         'heightMedian', percentile_disc(0.5) WITHIN GROUP (ORDER BY height_in),

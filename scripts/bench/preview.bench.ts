@@ -59,6 +59,8 @@ const bench: Bench = async (ctx) => {
     positionFamily: null,
     filmUrl: null,
     mediaRecencyDays: null,
+    graduationYear: null,
+    portalStatus: null,
   });
   const computeTimes = (c: typeof compiled) => {
     const out: number[] = [];

@@ -108,6 +108,8 @@ export function syntheticAthletes(n: number, seed = 7): AthleteInput[] {
       positionFamily: null,
       filmUrl: null,
       mediaRecencyDays: null,
+      graduationYear: null,
+      portalStatus: null,
     };
   });
 }

@@ -1,17 +1,24 @@
 import { formatHeight } from '../../common/height';
+import type { RosterAtPosition } from './roster';
 import { groupLabel, type PositionGroupSummary, type RosterSummary } from './roster-summary';
 
 /**
  * The roster-need bullet, with the numbers it rests on and the roster's season, e.g.
- * "3 of the 4 players at S on the 2025-26 roster are seniors or graduate students".
+ * "3 of the 4 players at S on the 2025-26 roster are seniors or graduate students"; for a later
+ * graduation year it adds the juniors, who also leave before the athlete arrives.
  */
-export function rosterNeedSentence(at: PositionGroupSummary & { season: string }): string {
+export function rosterNeedSentence(at: RosterAtPosition): string {
   const where = `at ${groupLabel(at.group)} on the ${at.season} roster`;
   if (at.count === 0) return `No players ${where}`;
-  if (at.departing === 0) return `None of the ${at.count} players ${where} is a senior or graduate student`;
+  const juniors =
+    at.withJuniors && at.juniors > 0
+      ? `, and ${at.juniors === 1 ? '1 is a junior' : `${at.juniors} are juniors`}, gone too before you arrive`
+      : '';
+  if (at.leaving === 0)
+    return `None of the ${at.count} players ${where} is a senior or graduate student${juniors}`;
   if (at.count === 1) return `The only player ${where} is a senior or graduate student`;
-  const verb = at.departing === 1 ? 'is a senior or graduate student' : 'are seniors or graduate students';
-  return `${at.departing} of the ${at.count} player${at.count === 1 ? '' : 's'} ${where} ${verb}`;
+  const verb = at.leaving === 1 ? 'is a senior or graduate student' : 'are seniors or graduate students';
+  return `${at.leaving} of the ${at.count} players ${where} ${verb}${juniors}`;
 }
 
 /** "7 of 18 players on the 2025-26 roster are from TX"; null when the state has too few to say. */

@@ -12,6 +12,7 @@ import {
   dnaAt,
   fitFromParts,
   HIGH_NEED_WHY,
+  juniorsLeave,
   type PreparedAthlete,
   partsAt,
   ROSTER_UNKNOWN_GAP,
@@ -21,8 +22,12 @@ import { unmarkedText } from './marks-text';
 import { rosterNeed } from './roster';
 import { DNA_MIN_HEIGHTS } from './roster-fit';
 import { rosterAt } from './roster-summary';
+import { transferReliance, transferSentence } from './roster-transfers';
 import { sysDetail } from './sys';
 import type { FitParts, FitResult } from './types';
+
+/** A transfer share at which the program's reliance on transfers reads as a reason, not a gap. */
+const TRANSFER_WHY_SHARE = 0.2;
 
 /**
  * The sentences of a match card, apart from the scoring loop (fit.ts): only the programs a caller
@@ -91,7 +96,7 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
   }
 
   // Roster need.
-  const roster = rosterNeed(p, c.sport, a.position, level);
+  const roster = rosterNeed(p, c.sport, a.position, level, juniorsLeave(c, pa, i));
   if (parts.rosterNeed >= HIGH_NEED_THRESHOLD) why.push(HIGH_NEED_WHY);
   if (roster.stated) {
     if (roster.stated.length > 0)
@@ -152,6 +157,13 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
     (s.kind === 'why' ? why : gaps).push(s.text);
   }
 
+  // Transfer reliance, for a transfer athlete: how many of the room came from another college.
+  const reliance = pa.portal && p.roster ? transferReliance(p.roster, a.position) : null;
+  if (reliance) {
+    const text = transferSentence(reliance);
+    (reliance.transfers / reliance.known >= TRANSFER_WHY_SHARE ? why : gaps).push(text);
+  }
+
   // System.
   const sys = sysDetail(c.sport, a.position, a.archetype, a.positionFamily, c.styleMasks[c.styleIdx[i]!]!);
   if (sys.known && sys.score >= 75) {
@@ -162,7 +174,7 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
     );
   } else if (sys.known && sys.score <= 50) {
     gaps.push(`Their ${p.playingStyle} uses ${a.position}s less than other styles`);
-  } else if (!sys.known && dna < 0) {
+  } else if (!sys.known && dna < 0 && !reliance) {
     // Say where a neutral number came from rather than let it pass as a finding.
     gaps.push(
       p.playingStyle

@@ -24,8 +24,11 @@ import {
   dnaScore,
   FOOTPRINT_MIN_PLAYERS,
   footprintScore,
+  transferScore,
 } from './roster-fit';
 import { rosterAt } from './roster-summary';
+import { juniorsCountFrom, seniorsLeaveYear } from './roster-timing';
+import { transferReliance } from './roster-transfers';
 import { styleMask, sysDetail } from './sys';
 import type { AthleteInput, FitParts, ProgramInput } from './types';
 
@@ -63,6 +66,12 @@ export interface CompiledSport {
   positionIndex: ReadonlyMap<string, number>;
   /** need[i * positions.length + pos]: roster-need part of program i for a position. */
   need: Float32Array;
+  /** The same, with the juniors leaving too (an athlete who arrives a year after the seniors leave). */
+  needLater: Float32Array;
+  /** The year each program's roster seniors leave (roster-timing.ts); NO_ROSTER_YEAR without a roster. */
+  leaveYear: Uint16Array;
+  /** Transfer-reliance score per program and position (as `need`), for transfer athletes; -1 unknown. */
+  transfer: Float32Array;
   rosterKnown: Uint8Array;
   /** Height of the program's players per position (as `need`), 10th/50th/90th percentile; 0 unknown. */
   heightP10: Float32Array;
@@ -103,6 +112,8 @@ export interface CompiledSport {
 }
 
 export const DISTANCE_CACHE_MAX = 4096;
+/** Above every graduation year: a program without a roster never counts juniors. */
+const NO_ROSTER_YEAR = 65535;
 
 /** Distances from one point to every program (-1 where either side is unknown). */
 export function distancesFrom(c: CompiledSport, point: GeoPoint | null): Float32Array {
@@ -156,6 +167,9 @@ export function compileSport(
     positions,
     positionIndex: new Map(positions.map((p, i) => [p, i])),
     need: new Float32Array(n * Math.max(1, P)),
+    needLater: new Float32Array(n * Math.max(1, P)),
+    leaveYear: new Uint16Array(n).fill(NO_ROSTER_YEAR),
+    transfer: new Float32Array(n * Math.max(1, P)).fill(-1),
     rosterKnown: new Uint8Array(n),
     heightP10: new Float32Array(n * Math.max(1, P)),
     heightMedian: new Float32Array(n * Math.max(1, P)),
@@ -194,8 +208,12 @@ export function compileSport(
     // A level outside this sport's list (data error) is scored as the lowest level.
     c.levelIdx[i] = li >= 0 ? li : levels.length - 1;
     c.levelCounts[c.levelIdx[i]!]! += 1;
+    if (p.roster) c.leaveYear[i] = seniorsLeaveYear(p.roster.season) || NO_ROSTER_YEAR;
     for (let k = 0; k < P; k++) {
       c.need[i * P + k] = rosterNeed(p, sport, positions[k]!, p.division).score;
+      c.needLater[i * P + k] = rosterNeed(p, sport, positions[k]!, p.division, true).score;
+      const reliance = p.roster ? transferReliance(p.roster, positions[k]!) : null;
+      if (reliance) c.transfer[i * P + k] = transferScore(reliance.transfers / reliance.known);
       const at = p.roster ? rosterAt(p.roster, positions[k]!) : null;
       if (at && at.withHeight >= DNA_MIN_HEIGHTS) {
         c.heightP10[i * P + k] = at.heightP10!;
@@ -271,6 +289,10 @@ export interface PreparedAthlete {
   foot: Float32Array;
   /** The athlete's height in inches, -1 unknown (roster DNA). */
   heightIn: number;
+  /** Juniors leave before the athlete arrives on rosters whose seniors leave before this year (roster-timing.ts). */
+  juniorsFrom: number;
+  /** A transfer athlete: transfer reliance counts in system fit. */
+  portal: boolean;
   /** The athlete's level on the sport's ladder (placeAthlete); -1 when nothing is measured. */
   band: number;
   /** True when no bar is met and `band` is only the closest level. */
@@ -314,6 +336,8 @@ export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthle
     sysKnown,
     foot: footprintsFor(c, located?.state ?? null),
     heightIn: a.heightIn ?? -1,
+    juniorsFrom: juniorsCountFrom(a),
+    portal: a.portalStatus !== null,
     band: placement.index,
     bandClosest: placement.closest,
     preferredLevels,
@@ -339,18 +363,42 @@ export function academicAt(c: CompiledSport, pa: PreparedAthlete, i: number): nu
 
 /** Parts of program i for a prepared athlete (the same numbers the loop uses). */
 export function partsAt(c: CompiledSport, pa: PreparedAthlete, i: number): FitParts {
-  const P = c.positions.length;
-  const p = c.programs[i]!;
   return {
     athletic: pa.athleticByLevel[c.levelIdx[i]!]!,
-    rosterNeed:
-      pa.posIdx >= 0
-        ? c.need[i * P + pa.posIdx]!
-        : rosterNeed(p, c.sport, pa.athlete.position, p.division).score,
+    rosterNeed: needAt(c, pa, i),
     academic: academicAt(c, pa, i),
     geo: blendGeo(geoScore(pa.dist[i]!, pa.prefMask[c.stateIdx[i]!] === 1, pa.hasPrefs), pa.foot[i]!),
-    sys: blendSys(pa.sysByStyle[c.styleIdx[i]!]!, pa.sysKnown[c.styleIdx[i]!] === 1, dnaAt(c, pa, i)),
+    sys: blendSys(
+      pa.sysByStyle[c.styleIdx[i]!]!,
+      pa.sysKnown[c.styleIdx[i]!] === 1,
+      dnaAt(c, pa, i),
+      transferAt(c, pa, i),
+    ),
   };
+}
+
+/** Do program i's juniors leave before the athlete arrives (roster-timing.ts)? */
+export const juniorsLeave = (c: CompiledSport, pa: PreparedAthlete, i: number): boolean =>
+  pa.juniorsFrom > c.leaveYear[i]!;
+
+/** Roster need of program i for the athlete's position and arrival. */
+export function needAt(c: CompiledSport, pa: PreparedAthlete, i: number): number {
+  const later = juniorsLeave(c, pa, i);
+  if (pa.posIdx < 0) {
+    const p = c.programs[i]!;
+    return rosterNeed(p, c.sport, pa.athlete.position, p.division, later).score;
+  }
+  const k = i * c.positions.length + pa.posIdx;
+  return later ? c.needLater[k]! : c.need[k]!;
+}
+
+/** Transfer reliance of program i for a transfer athlete; -1 for anyone else or when not known. */
+export function transferAt(c: CompiledSport, pa: PreparedAthlete, i: number): number {
+  if (!pa.portal) return -1;
+  if (pa.posIdx >= 0) return c.transfer[i * c.positions.length + pa.posIdx]!;
+  const r = c.programs[i]!.roster;
+  const reliance = r ? transferReliance(r, pa.athlete.position) : null;
+  return reliance ? transferScore(reliance.transfers / reliance.known) : -1;
 }
 
 /** Roster DNA of program i for the athlete's height and position; -1 when not known. */
@@ -378,18 +426,14 @@ export function scoreAll(
   pa: PreparedAthlete,
   out: Float64Array = new Float64Array(c.n),
 ): Float64Array {
-  const P = c.positions.length;
-  const { athleticByLevel, posIdx, dist, prefMask, hasPrefs, sysByStyle, sysKnown, foot } = pa;
+  const { athleticByLevel, dist, prefMask, hasPrefs, sysByStyle, sysKnown, foot } = pa;
   const wA = FIT_WEIGHTS.athletic;
   const wR = FIT_WEIGHTS.rosterNeed;
   const wC = FIT_WEIGHTS.academic;
   const wG = FIT_WEIGHTS.geo;
   const wS = FIT_WEIGHTS.sys;
   for (let i = 0; i < c.n; i++) {
-    const need =
-      posIdx >= 0
-        ? c.need[i * P + posIdx]!
-        : rosterNeed(c.programs[i]!, c.sport, pa.athlete.position, c.programs[i]!.division).score;
+    const need = needAt(c, pa, i);
     // Parts are rounded before weighting so a card's Fit equals the weighted sum of the
     // five parts it displays, exactly (explain() does the same).
     const ath = Math.round(athleticByLevel[c.levelIdx[i]!]!);
@@ -397,7 +441,9 @@ export function scoreAll(
     const ac = Math.round(academicAt(c, pa, i));
     const ge = Math.round(blendGeo(geoScore(dist[i]!, prefMask[c.stateIdx[i]!] === 1, hasPrefs), foot[i]!));
     const si = c.styleIdx[i]!;
-    const sy = Math.round(blendSys(sysByStyle[si]!, sysKnown[si] === 1, dnaAt(c, pa, i)));
+    const sy = Math.round(
+      blendSys(sysByStyle[si]!, sysKnown[si] === 1, dnaAt(c, pa, i), transferAt(c, pa, i)),
+    );
     const fit = Math.round(wA * ath + wR * rn + wC * ac + wG * ge + wS * sy);
     out[i] =
       fit * FIT_KEY_SCALE + ((((ath * PART_BITS + rn) * PART_BITS + ac) * PART_BITS + ge) * PART_BITS + sy);

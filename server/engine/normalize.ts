@@ -1,4 +1,10 @@
-import { programSportOf, VERIFICATION_LEVELS, type VerificationLevel } from '../../common/constants';
+import {
+  PORTAL_STATUSES,
+  type PortalStatus,
+  programSportOf,
+  VERIFICATION_LEVELS,
+  type VerificationLevel,
+} from '../../common/constants';
 import type { AthleteInput, ProgramInput } from './types';
 
 const toNumber = (v: unknown): number | null => {
@@ -51,7 +57,12 @@ export interface ProfileLike {
   positionFamily?: string | null;
   filmUrl?: string | null;
   mediaRecencyDays?: number | null;
+  graduationYear?: number | null;
+  portalStatus?: string | null;
 }
+
+const asPortalStatus = (v: unknown): PortalStatus | null =>
+  typeof v === 'string' && (PORTAL_STATUSES as readonly string[]).includes(v) ? (v as PortalStatus) : null;
 
 export function athleteFromProfile(p: ProfileLike): AthleteInput {
   const metrics: Record<string, number> = {};
@@ -84,6 +95,8 @@ export function athleteFromProfile(p: ProfileLike): AthleteInput {
     positionFamily: p.positionFamily ?? null,
     filmUrl: p.filmUrl ?? null,
     mediaRecencyDays: p.mediaRecencyDays ?? null,
+    graduationYear: p.graduationYear ?? null,
+    portalStatus: asPortalStatus(p.portalStatus),
   };
 }
 
@@ -164,6 +177,8 @@ export function selfReportedAthlete(
     positionFamily: null,
     filmUrl: null,
     mediaRecencyDays: null,
+    graduationYear: null,
+    portalStatus: null,
     ...entered,
   };
 }

@@ -8,9 +8,8 @@
 export const FOOTPRINT_MIN_PLAYERS = 8;
 /** Players with a height at the position a DNA comparison needs. */
 export const DNA_MIN_HEIGHTS = 3;
-/** The footprint's share of the geographic part, and roster DNA's share of system fit with a known style. */
+/** The footprint's share of the geographic part. */
 export const FOOTPRINT_WEIGHT = 0.25;
-export const DNA_WEIGHT_WITH_STYLE = 0.5;
 
 /**
  * Footprint score from the share of a program's players who come from the athlete's state:
@@ -38,6 +37,35 @@ export function dnaScore(heightIn: number, p10: number, median: number, p90: num
   return 100 - (30 * Math.abs(heightIn - median)) / Math.max(1, half);
 }
 
-/** System fit: the style's fit and roster DNA, half each; DNA alone when the style says nothing. */
-export const blendSys = (style: number, styleKnown: boolean, dna: number): number =>
-  dna < 0 ? style : styleKnown ? (1 - DNA_WEIGHT_WITH_STYLE) * style + DNA_WEIGHT_WITH_STYLE * dna : dna;
+/**
+ * System fit: the mean of what is known of the style's fit, roster DNA and (for a transfer
+ * athlete) transfer reliance, in equal shares; the neutral style value when none is known.
+ */
+export function blendSys(style: number, styleKnown: boolean, dna: number, transfer = -1): number {
+  let sum = styleKnown ? style : 0;
+  let n = styleKnown ? 1 : 0;
+  if (dna >= 0) {
+    sum += dna;
+    n++;
+  }
+  if (transfer >= 0) {
+    sum += transfer;
+    n++;
+  }
+  return n === 0 ? style : sum / n;
+}
+
+/** Players at the position a transfer share there needs; fewer, and the whole roster's share counts. */
+export const TRANSFER_MIN_AT_POSITION = 3;
+/** Players with a previous school named that show a roster names them at all. */
+export const TRANSFER_MIN_ROSTER = 8;
+
+/**
+ * Transfer reliance, for a transfer athlete only: how much of the program's room (at the position,
+ * else the whole roster) came from another college. 20 when none did, rising 20 points per tenth,
+ * full at two in five (a program built on transfers). -1 when the share is not known.
+ */
+export function transferScore(share: number): number {
+  if (share < 0) return -1;
+  return Math.min(100, 20 + 200 * share);
+}

@@ -22,6 +22,10 @@ export interface PositionGroupSummary {
   /** Seniors and graduate students: they leave after this season. */
   departing: number;
   juniors: number;
+  /** Players whose previous school is a college (four-year or junior college), of `withPreviousKind`. */
+  transfers: number;
+  /** Players whose kind of previous school the source gives (a college or none). */
+  withPreviousKind: number;
   /** Players with a height on file, and the median and 10th/90th percentile of those heights. */
   withHeight: number;
   heightMedian: number | null;
@@ -53,7 +57,10 @@ export function summarizeRoster(players: readonly RosterPlayerInput[]): RosterSu
   if (players.length === 0) return null;
   const season = players.reduce((s, p) => (p.season > s ? p.season : s), players[0]!.season);
   const current = players.filter((p) => p.season === season);
-  const byGroup = new Map<string, { count: number; departing: number; juniors: number; heights: number[] }>();
+  const byGroup = new Map<
+    string,
+    { count: number; departing: number; juniors: number; transfers: number; known: number; heights: number[] }
+  >();
   const homeStates: Record<string, number> = {};
   let withHomeState = 0;
   let transfers = 0;
@@ -70,12 +77,16 @@ export function summarizeRoster(players: readonly RosterPlayerInput[]): RosterSu
     if (!p.positionGroup) continue;
     let g = byGroup.get(p.positionGroup);
     if (!g) {
-      g = { count: 0, departing: 0, juniors: 0, heights: [] };
+      g = { count: 0, departing: 0, juniors: 0, transfers: 0, known: 0, heights: [] };
       byGroup.set(p.positionGroup, g);
     }
     g.count++;
     if (p.classYear === 'SR' || p.classYear === 'GR') g.departing++;
     if (p.classYear === 'JR') g.juniors++;
+    if (p.previousSchoolKind) {
+      g.known++;
+      if (p.previousSchoolKind !== 'none') g.transfers++;
+    }
     if (p.heightIn !== null) g.heights.push(p.heightIn);
   }
   const groups = [...byGroup.entries()]
@@ -87,6 +98,8 @@ export function summarizeRoster(players: readonly RosterPlayerInput[]): RosterSu
         count: g.count,
         departing: g.departing,
         juniors: g.juniors,
+        transfers: g.transfers,
+        withPreviousKind: g.known,
         withHeight: h.length,
         heightMedian: quantile(h, 0.5),
         heightP10: quantile(h, 0.1),
@@ -111,6 +124,8 @@ export function rosterAt(summary: RosterSummary, position: string): PositionGrou
     count: hits.reduce((s, g) => s + g.count, 0),
     departing: hits.reduce((s, g) => s + g.departing, 0),
     juniors: hits.reduce((s, g) => s + g.juniors, 0),
+    transfers: hits.reduce((s, g) => s + g.transfers, 0),
+    withPreviousKind: hits.reduce((s, g) => s + g.withPreviousKind, 0),
     withHeight: tallest.withHeight,
     heightMedian: tallest.heightMedian,
     heightP10: tallest.heightP10,

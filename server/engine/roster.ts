@@ -110,6 +110,14 @@ export function statedYears(p: ProgramInput, position: string): number[] {
     .map((n) => n.graduationYear);
   return [...new Set(years)].sort((a, b) => a - b);
 }
+/** The players at a position on a public roster, and who of them leave before the athlete arrives. */
+export type RosterAtPosition = PositionGroupSummary & {
+  season: string;
+  /** Seniors and graduate students: they leave after the roster's season. */
+  leaving: number;
+  /** The juniors count too: they leave before the athlete arrives (roster-timing.ts). */
+  withJuniors: boolean;
+};
 
 export interface RosterDetail {
   score: number;
@@ -121,7 +129,7 @@ export interface RosterDetail {
   current: number | null;
   depth: number;
   /** From the public roster: the players at the position and its season; null without one. */
-  fromRoster: (PositionGroupSummary & { season: string }) | null;
+  fromRoster: RosterAtPosition | null;
 }
 
 /**
@@ -129,7 +137,13 @@ export interface RosterDetail {
  * need, up to +30 for the share of the room graduating, up to +15 for how far the
  * returning players fall short of a typical depth chart.
  */
-export function rosterNeed(p: ProgramInput, sport: string, position: string, level: string): RosterDetail {
+export function rosterNeed(
+  p: ProgramInput,
+  sport: string,
+  position: string,
+  level: string,
+  withJuniors = false,
+): RosterDetail {
   const depth = depthFor(sport, position, p.rosterSize);
   if (p.statedNeeds && p.statedNeeds.length > 0) {
     // The staff knows its own needs better than a roster reading: theirs replaces ours.
@@ -157,7 +171,7 @@ export function rosterNeed(p: ProgramInput, sport: string, position: string, lev
       fromRoster: null,
     };
   }
-  if (hasPublicRoster(p)) return needFromRoster(p, sport, position, depth);
+  if (hasPublicRoster(p)) return needFromRoster(p, sport, position, depth, withJuniors);
   const listed = listsNeed(p, position);
   const graduating = countAt(p.graduatingPlayers, position);
   const currentRaw = countAt(p.currentRoster, position);
@@ -180,32 +194,39 @@ export function rosterNeed(p: ProgramInput, sport: string, position: string, lev
 
 /**
  * Roster need from the public roster: 25 base, up to +50 for the share of the players at the
- * position who leave after this season (seniors and graduate students), up to +10 for the share
- * of juniors (the next class to leave, which a later graduation year meets), up to +20 for how far
- * those who return fall short of the usual depth there (DEPTH; a sport without a table takes the
- * program's own count), +10 when the program also lists the position as a need. No player at the
- * position: the room is empty, scored as a full shortfall.
+ * position who leave after this season (seniors and graduate students), up to +10 for the share of
+ * juniors when they too leave before the athlete arrives (a later graduation year,
+ * roster-timing.ts; by then a recruiting class has also come in, hence the smaller weight), up to
+ * +20 for how far those who return fall short of the usual depth there (DEPTH; a sport without a
+ * table takes the program's own count), +10 when the program also lists the position as a need.
+ * No player at the position: the room is empty, scored as a full shortfall.
  */
-function needFromRoster(p: ProgramInput, sport: string, position: string, depth: number): RosterDetail {
+function needFromRoster(
+  p: ProgramInput,
+  sport: string,
+  position: string,
+  depth: number,
+  withJuniors: boolean,
+): RosterDetail {
   const roster = p.roster!;
   const at = rosterAt(roster, position);
   const listed = listsNeed(p, position);
   const count = at?.count ?? 0;
-  const departing = at?.departing ?? 0;
+  const leaving = at?.departing ?? 0;
   const usual = (at && groupDepth(sport, at.group)) ?? Math.max(count, depth);
-  const share = count > 0 ? departing / count : 0;
-  const shortfall = Math.max(0, usual - (count - departing)) / usual;
-  const juniors = count > 0 ? (at?.juniors ?? 0) / count : 0;
+  const share = count > 0 ? leaving / count : 0;
+  const shortfall = Math.max(0, usual - (count - leaving)) / usual;
+  const juniors = withJuniors && count > 0 ? (at?.juniors ?? 0) / count : 0;
   const score = 25 + 50 * share + 10 * juniors + 20 * Math.min(1, shortfall) + (listed ? 10 : 0);
   return {
     score: Math.min(100, score),
     stated: null,
     known: true,
     listed,
-    graduating: departing,
+    graduating: leaving,
     current: count,
     depth: usual,
-    fromRoster: { ...(at ?? emptyGroup(position)), season: roster.season },
+    fromRoster: { ...(at ?? emptyGroup(position)), season: roster.season, leaving, withJuniors },
   };
 }
 
@@ -214,6 +235,8 @@ const emptyGroup = (position: string): PositionGroupSummary => ({
   count: 0,
   departing: 0,
   juniors: 0,
+  transfers: 0,
+  withPreviousKind: 0,
   withHeight: 0,
   heightMedian: null,
   heightP10: null,

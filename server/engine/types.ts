@@ -1,4 +1,4 @@
-import type { ProgramDivision, VerificationLevel } from '../../common/constants';
+import type { PortalStatus, ProgramDivision, VerificationLevel } from '../../common/constants';
 import type { AcademicTier, MatchTier } from '../../common/tiers';
 import type { InstitutionInput } from './admission';
 import type { RosterSummary } from './roster-summary';
@@ -38,6 +38,10 @@ export interface AthleteInput {
   positionFamily: string | null;
   filmUrl: string | null;
   mediaRecencyDays: number | null;
+  /** High-school class (the profile's graduation year); null when not given (the preview). */
+  graduationYear: number | null;
+  /** A college athlete in or entering the transfer portal; null for everyone else. */
+  portalStatus: PortalStatus | null;
 }
 
 export interface StatedNeed {

@@ -36,6 +36,7 @@ export function toPublicProfile(row: AthleteProfileRow): TPublicAthleteProfile {
     evidenceDetail: publicEvidence(row),
     verificationLevel: row.verificationLevel as VerificationLevel,
     team: row.team as Team | null,
+    portalStatus: row.portalStatus,
     verifiedMetricCount: verifiedMetricCount(evidence),
   };
 }
@@ -45,7 +46,16 @@ export async function createProfile(
   user: SessionUser,
   input: TCreateAthleteProfile,
 ): Promise<TPublicAthleteProfile> {
-  const { verificationLevel: _ignored, metrics, team, height, ...fields } = input;
+  const {
+    verificationLevel: _ignored,
+    metrics,
+    team,
+    height,
+    portalStatus,
+    currentSchool,
+    eligibilityRemaining,
+    ...fields
+  } = input;
   const heightIn = profileHeightInches(height);
   // The schema has already refused any other height; this keeps the type honest.
   if (heightIn === null) throw new AppError('BAD_REQUEST', ATHLETE_MESSAGES.heightFormat);
@@ -60,6 +70,10 @@ export async function createProfile(
     metrics,
     evidence,
     verificationLevel: 'self',
+    // The portal fields go together, and only for a portal athlete.
+    portalStatus: portalStatus ?? null,
+    currentSchool: portalStatus ? (currentSchool ?? null) : null,
+    eligibilityRemaining: portalStatus ? (eligibilityRemaining ?? null) : null,
   });
   if (!row) throw new AppError('CONFLICT', ALREADY_HAS_PROFILE);
   // Sign-up asks for no name: the profile's becomes the account's display name, unless one is set.

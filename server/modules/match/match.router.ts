@@ -8,8 +8,10 @@ import {
   ZPreviewResponse,
   ZWeeklyChange,
 } from '../../../common/schemas/match';
+import { ZPortalReport } from '../../../common/schemas/portal';
 import { protectedProcedure, publicProcedure, rateLimited, router } from '../../http/trpc/init';
 import * as service from './match.service';
+import { portalReport } from './portal.service';
 
 export const matchRouter = router({
   /** No account; rate limited per IP. */
@@ -68,6 +70,21 @@ export const matchRouter = router({
     .input(ZAthleteId)
     .output(ZDashboardMatches)
     .query(({ ctx, input }) => service.listForAthlete(ctx.db, ctx.user, input.athleteId)),
+
+  /** Owner only, for a profile in or entering the transfer portal. */
+  portalReport: protectedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/v1/matches/athlete/{athleteId}/portal-report',
+        summary:
+          "Transfer-portal report: demand, competition, risk band and timing at the athlete's position, from public rosters (owner only)",
+        tag: 'matches',
+      },
+    })
+    .input(ZAthleteId)
+    .output(ZPortalReport)
+    .query(({ ctx, input }) => portalReport(ctx.db, ctx.user, input.athleteId)),
 
   /** Owner only: the weekly recompute's change of the best fit, for "+N this week". */
   weeklyChange: protectedProcedure

@@ -55,6 +55,7 @@ export async function preview(db: DB, input: z.output<typeof ZPreviewRequest>): 
     actScore: input.actScore,
     location: input.location,
     metrics: input.metrics ?? {},
+    graduationYear: input.graduationYear,
   });
   // One preparation serves the list and the band (divisionBand would place the athlete again).
   const pa = prepareAthlete(compiled, athlete);

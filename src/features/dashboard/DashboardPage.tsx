@@ -13,6 +13,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { toast } from '@/lib/toast';
 import { type RouterOutputs, trpc } from '@/lib/trpc';
 import { MatchesTab } from './MatchesTab';
+import { PortalReport } from './PortalReport';
 import { ScholarshipsTab } from './ScholarshipsTab';
 import { AcsCard, ReadinessCard, VerificationCard } from './SideColumn';
 
@@ -101,6 +102,7 @@ function Gameplan({ profile }: { profile: Profile }) {
           </Button>
         </div>
       </header>
+      {profile.portalStatus && <PortalReport athleteId={profile.id} />}
       {/* The summary comes first in the page, so a phone shows it before the matches; from lg up it
           sits in the side column as before. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

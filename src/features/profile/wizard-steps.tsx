@@ -1,9 +1,13 @@
 import {
+  ELIGIBILITY_MAX,
+  ELIGIBILITY_MIN,
   GRAD_YEARS,
   hasTeams,
   METRIC_DISPLAY,
   metricsForPosition,
   metricsForSport,
+  PORTAL_STATUS_LABELS,
+  PORTAL_STATUSES,
   PREFERRED_DIVISIONS,
   positionsForSport,
   SPORTS,
@@ -26,6 +30,14 @@ const GPAS = tenths(0, 40).reverse();
 const SATS = range(400, 1600, 10).reverse();
 const ACTS = range(1, 36).reverse();
 const TEAM_OPTIONS = TEAMS.map((team) => ({ value: team, label: TEAM_LABELS[team] }));
+const PORTAL_OPTIONS = [
+  { value: '', label: 'No: high school or staying' },
+  ...PORTAL_STATUSES.map((status) => ({ value: status, label: PORTAL_STATUS_LABELS[status] })),
+];
+const ELIGIBILITY_OPTIONS = range(ELIGIBILITY_MIN, ELIGIBILITY_MAX).map((n) => ({
+  value: String(n),
+  label: `${n} ${n === 1 ? 'year' : 'years'}`,
+}));
 
 type ControlProps = ReturnType<typeof fieldControlProps> & UseFormRegisterReturn;
 
@@ -53,6 +65,7 @@ function useFieldProps(form: WizardForm) {
 export function PersonalStep({ form }: { form: WizardForm }) {
   const field = useFieldProps(form);
   const sport = form.watch('sport');
+  const portal = form.watch('portalStatus');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {field('firstName', 'First name', (p) => (
@@ -77,6 +90,20 @@ export function PersonalStep({ form }: { form: WizardForm }) {
           placeholder={sport ? 'Choose a position' : 'Choose a sport first'}
         />
       ))}
+      {field(
+        'portalStatus',
+        'Transfer portal',
+        (p) => (
+          <Select {...p} options={PORTAL_OPTIONS} />
+        ),
+        'For college athletes: your dashboard adds a portal report',
+      )}
+      {portal !== '' &&
+        field('currentSchool', 'Current school', (p) => <Input autoComplete="organization" {...p} />)}
+      {portal !== '' &&
+        field('eligibilityRemaining', 'Eligibility remaining', (p) => (
+          <Select {...p} options={ELIGIBILITY_OPTIONS} />
+        ))}
     </div>
   );
 }
