@@ -260,6 +260,8 @@ export interface ScoreHistoryTable {
   fitScore: number;
   readinessScore: number;
   matchCount: number;
+  /** The run's matched programs, in rank order; null for runs stored before it was kept. */
+  programIds: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
   createdAt: Timestamp;
 }
 

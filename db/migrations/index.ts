@@ -17,6 +17,7 @@ import * as mailOutboxProgram from './2026_11_27_0300_mail_outbox_program';
 import * as evidence from './2026_11_27_0400_evidence';
 import * as coaches from './2026_11_27_0500_coaches';
 import * as scholarshipCheckedOn from './2026_11_27_0600_scholarship_checked_on';
+import * as scoreHistoryPrograms from './2026_11_27_0800_score_history_programs';
 
 /**
  * Migrations are listed statically (not read from disk) so they run the same under
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0400_evidence': evidence,
   '2026_11_27_0500_coaches': coaches,
   '2026_11_27_0600_scholarship_checked_on': scholarshipCheckedOn,
+  '2026_11_27_0800_score_history_programs': scoreHistoryPrograms,
 };
 
 export const migrationProvider: MigrationProvider = {

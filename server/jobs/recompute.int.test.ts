@@ -36,6 +36,10 @@ describe('weekly recompute', () => {
     expect(history[0]).toMatchObject({ runId: 'run-1', matchCount: 25 });
     expect(await storedSet(a.id)).toHaveLength(25);
     expect(await storedSet(b.id)).toHaveLength(25);
+    // The run keeps the list's programs, so the Monday update can name the new ones.
+    expect([...(history[0]!.programIds ?? [])].sort()).toEqual(
+      (await storedSet(a.id)).map((m) => m.programId),
+    );
     // The history's Fit Score is the athlete's best stored match.
     const best = await t.db
       .selectFrom('matches')

@@ -24,6 +24,7 @@ export interface RunEntry {
   fitScore: number;
   readinessScore: number;
   matchCount: number;
+  programIds: readonly string[];
 }
 
 /**
@@ -37,12 +38,13 @@ export async function insertRunEntries(
 ): Promise<string[]> {
   if (entries.length === 0) return [];
   const { rows } = await sql<{ athleteId: string }>`
-    INSERT INTO score_history (athlete_id, run_id, fit_score, readiness_score, match_count)
-    SELECT a, ${runId}, f, r, m
+    INSERT INTO score_history (athlete_id, run_id, fit_score, readiness_score, match_count, program_ids)
+    SELECT a, ${runId}, f, r, m, string_to_array(p, ',')::uuid[]
     FROM unnest(
       ${entries.map((e) => e.athleteId)}::uuid[], ${entries.map((e) => e.fitScore)}::int[],
-      ${entries.map((e) => e.readinessScore)}::int[], ${entries.map((e) => e.matchCount)}::int[]
-    ) AS t(a, f, r, m)
+      ${entries.map((e) => e.readinessScore)}::int[], ${entries.map((e) => e.matchCount)}::int[],
+      ${entries.map((e) => e.programIds.join(','))}::text[]
+    ) AS t(a, f, r, m, p)
     ON CONFLICT (athlete_id, run_id) DO NOTHING
     RETURNING athlete_id`.execute(db);
   return rows.map((r) => r.athleteId);

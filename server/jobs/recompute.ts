@@ -77,6 +77,7 @@ export async function recomputeChunk(
           fitScore: c.fitScore,
           readinessScore: c.readinessScore,
           matchCount: c.results.length,
+          programIds: c.results.map((r) => r.programId),
         })),
       ),
     );

@@ -9,7 +9,12 @@ const { smtp } = t;
 
 const DAY = 86_400_000;
 /** Two runs' stored scores for an athlete: last week's, then this week's. */
-async function athleteWithRuns(prev: [number, number], now: [number, number], runId: string) {
+async function athleteWithRuns(
+  prev: [number, number],
+  now: [number, number],
+  runId: string,
+  programs?: { prev: string[]; now: string[] },
+) {
   const athlete = await makeAthleteProfile(t.db);
   const user = await t.db
     .selectFrom('users')
@@ -25,6 +30,7 @@ async function athleteWithRuns(prev: [number, number], now: [number, number], ru
         fitScore: prev[0],
         readinessScore: 50,
         matchCount: prev[1],
+        programIds: programs?.prev ?? null,
         createdAt: new Date(Date.now() - 7 * DAY),
       },
       {
@@ -33,6 +39,7 @@ async function athleteWithRuns(prev: [number, number], now: [number, number], ru
         fitScore: now[0],
         readinessScore: 50,
         matchCount: now[1],
+        programIds: programs?.now ?? null,
         createdAt: new Date(),
       },
     ])
@@ -103,6 +110,33 @@ describe('the Monday update email', () => {
     expect(
       await queueWeeklyUpdates(t.deps, [changed.athlete.id], next, new Date('2026-12-07T11:00:00Z')),
     ).toBe(0);
+  });
+
+  it('a list with the same size and best fit but other programs names the new ones', async () => {
+    const runId = 'weekly-programs';
+    const at = new Date('2026-11-30T11:00:00Z');
+    const [a, b, c, d] = await t.db
+      .selectFrom('collegePrograms')
+      .select(['id', 'name'])
+      .orderBy('id')
+      .limit(4)
+      .execute();
+    const swapped = await athleteWithRuns([70, 2], [70, 2], runId, {
+      prev: [a!.id, b!.id],
+      now: [a!.id, c!.id],
+    });
+    const unchanged = await athleteWithRuns([70, 2], [70, 2], runId, {
+      prev: [a!.id, d!.id],
+      now: [d!.id, a!.id],
+    });
+    const ids = [swapped.athlete.id, unchanged.athlete.id];
+    expect(await queueWeeklyUpdates(t.deps, ids, runId, at)).toBe(1);
+    const mail = await smtp.waitFor(swapped.user.email, {
+      subject: 'Your FitScout update: best Fit Score 70',
+    });
+    expect(mail.text).toContain(`New on your list: ${c!.name}.`);
+    expect(mail.text).not.toContain(b!.name);
+    expect(updatesTo(unchanged.user.email)).toHaveLength(0);
   });
 
   it('a first run, with nothing to compare, sends nothing', async () => {

@@ -30,23 +30,48 @@ function changes(deps: AppDeps, athleteIds: string[], runId: string) {
     matchCount: number;
     prevFit: number | null;
     prevCount: number | null;
+    programIds: string[] | null;
+    prevProgramIds: string[] | null;
   }>`
     SELECT a.id AS "athleteId", u.email, a.first_name AS "firstName", h.fit_score AS "fitScore",
-           h.match_count AS "matchCount", p.fit_score AS "prevFit", p.match_count AS "prevCount"
+           h.match_count AS "matchCount", p.fit_score AS "prevFit", p.match_count AS "prevCount",
+           h.program_ids AS "programIds", p.program_ids AS "prevProgramIds"
     FROM athlete_profiles a
     JOIN users u ON u.id = a.user_id AND NOT u.weekly_email_opt_out
     JOIN score_history h ON h.athlete_id = a.id AND h.run_id = ${runId}
     LEFT JOIN LATERAL (
-      SELECT fit_score, match_count FROM score_history
+      SELECT fit_score, match_count, program_ids FROM score_history
       WHERE athlete_id = a.id AND run_id <> ${runId} AND created_at < h.created_at
       ORDER BY created_at DESC LIMIT 1
     ) p ON true
     WHERE a.id = ANY(${athleteIds}::uuid[])`.execute(deps.db);
 }
 
+/** The programs on this run's list that were not on the previous one; null when a run kept no list. */
+function newProgramIds(now: string[] | null, before: string[] | null): string[] | null {
+  if (!now || !before) return null;
+  const seen = new Set(before);
+  return now.filter((id) => !seen.has(id));
+}
+
+/** "A, B and C" or "A, B, C and 2 more": the new programs by name, best first. */
+async function namesOf(deps: AppDeps, ids: string[], shown = 3): Promise<string> {
+  const rows = await deps.db
+    .selectFrom('collegePrograms')
+    .select(['id', 'name'])
+    .where('id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r.name]));
+  const names = ids.map((id) => byId.get(id)).filter((n): n is string => !!n);
+  const head = names.slice(0, shown);
+  const rest = names.length - head.length;
+  if (rest > 0) return `${head.join(', ')} and ${rest} more`;
+  return head.length > 1 ? `${head.slice(0, -1).join(', ')} and ${head.at(-1)}` : (head[0] ?? '');
+}
+
 /**
- * After a recompute chunk: one email to each athlete whose best Fit Score or number of matches
- * changed since the previous run, at most one per ISO week (the idempotency key), never to one who
+ * After a recompute chunk: one email to each athlete whose best Fit Score or match list (its
+ * programs; its size for runs stored before the programs were kept) changed since the previous run, at most one per ISO week (the idempotency key), never to one who
  * opted out. A first run has nothing to compare with and sends nothing.
  */
 export async function queueWeeklyUpdates(
@@ -61,7 +86,11 @@ export async function queueWeeklyUpdates(
   let queued = 0;
   for (const row of (await changes(deps, athleteIds, runId)).rows) {
     if (row.prevFit === null || row.prevCount === null) continue;
-    if (row.prevFit === row.fitScore && row.prevCount === row.matchCount) continue;
+    const added = newProgramIds(row.programIds, row.prevProgramIds);
+    const listChanged = added
+      ? added.length > 0 || row.programIds!.length !== row.prevProgramIds!.length
+      : row.prevCount !== row.matchCount;
+    if (row.prevFit === row.fitScore && !listChanged) continue;
     const key = `weekly:${row.athleteId}:${week}`;
     const sent = await deps.db
       .selectFrom('mailOutbox')
@@ -91,6 +120,7 @@ export async function queueWeeklyUpdates(
           countMove === 0
             ? `You have ${row.matchCount} matches.`
             : `You now have ${row.matchCount} matches (${countMove > 0 ? '+' : ''}${countMove} since last week).`,
+          ...(added?.length ? [`New on your list: ${await namesOf(deps, added)}.`] : []),
         ],
         action: { label: 'Open your Gameplan', url: `${origin}/dashboard` },
         unsubscribeUrl: `${origin}${UNSUBSCRIBE_PATH}?token=${token}`,
