@@ -27,6 +27,9 @@ export default defineConfig({
           name: 'unit',
           include: ['{common,server,src,db,scripts,data}/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/*.fault.test.ts'],
+          // A bound, not a check: the engine's property tests take 3–4 s alone and ran past the
+          // default 5 s beside the integration tier on two cores.
+          testTimeout: 20_000,
         },
       },
       {

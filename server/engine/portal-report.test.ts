@@ -1,36 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SPORT_POSITIONS } from '../../common/constants';
 import { describePortal } from './explain-portal';
-import { compileSport, prepareAthlete, programFromRow, selfReportedAthlete } from './index';
+import { compileSport, prepareAthlete, selfReportedAthlete } from './index';
 import { portalBand, portalFigures } from './portal-report';
-import { type RosterPlayerInput, summarizeRoster } from './roster-summary';
-import type { ProgramInput } from './types';
+import type { RosterPlayerInput } from './roster-summary';
+import { rosterPlayer, volleyballProgram } from './test/roster-fixtures';
 
-const player = (
-  classYear: string,
-  previousSchoolKind: string | null,
-  positionGroup = 'S',
-): RosterPlayerInput => ({
-  season: '2025-26',
-  positionGroup,
-  classYear,
-  heightIn: null,
-  homeState: null,
-  previousSchoolKind,
-});
-
-const program = (id: string, division: string, players: RosterPlayerInput[]): ProgramInput => ({
-  ...programFromRow({
-    id,
-    name: `Program ${id}`,
-    division,
-    sport: 'volleyball',
-    conference: null,
-    location: 'Austin, TX',
-    positionalNeeds: [],
-  } as never),
-  roster: summarizeRoster(players),
-});
+const player = (classYear: string, previousSchoolKind: string | null, positionGroup = 'S') =>
+  rosterPlayer({ classYear, previousSchoolKind, positionGroup });
+const program = (id: string, division: string, players: RosterPlayerInput[]) =>
+  volleyballProgram(id, players, { division, latitude: undefined, longitude: undefined });
 
 /** Two setters (a senior transfer and a freshman) and eight high-school hitters. */
 const named = () => [

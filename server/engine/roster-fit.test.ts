@@ -1,46 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SPORT_POSITIONS } from '../../common/constants';
-import {
-  compileSport,
-  explain,
-  prepareAthlete,
-  programFromRow,
-  rankPrograms,
-  selfReportedAthlete,
-} from './index';
+import { compileSport, explain, prepareAthlete, rankPrograms, selfReportedAthlete } from './index';
 import { blendGeo, blendSys, dnaScore, footprintScore } from './roster-fit';
-import { type RosterPlayerInput, summarizeRoster } from './roster-summary';
-import type { ProgramInput } from './types';
+import type { RosterPlayerInput } from './roster-summary';
+import { rosterPlayer, volleyballProgram } from './test/roster-fixtures';
 
-const player = (over: Partial<RosterPlayerInput>): RosterPlayerInput => ({
-  season: '2025-26',
-  positionGroup: 'S',
-  classYear: 'FR',
-  heightIn: null,
-  homeState: null,
-  previousSchoolKind: null,
-  ...over,
-});
-
-const program = (
-  id: string,
-  players: RosterPlayerInput[],
-  over: Record<string, unknown> = {},
-): ProgramInput => ({
-  ...programFromRow({
-    id,
-    name: `Program ${id}`,
-    division: 'D1',
-    sport: 'volleyball',
-    conference: null,
-    location: 'Denver, CO',
-    latitude: 39.74,
-    longitude: -104.99,
-    positionalNeeds: [],
-    ...over,
-  } as never),
-  roster: summarizeRoster(players),
-});
+const player = rosterPlayer;
+const program = (id: string, players: RosterPlayerInput[], over: Record<string, unknown> = {}) =>
+  volleyballProgram(id, players, { location: 'Denver, CO', latitude: 39.74, longitude: -104.99, ...over });
 
 describe('recruiting footprint', () => {
   it('scores the share from the athlete state and blends a quarter into geography', () => {

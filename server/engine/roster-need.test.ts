@@ -1,39 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SPORT_POSITIONS } from '../../common/constants';
 import { HIGH_NEED_WHY } from './fit';
-import { compileSport, programFromRow, rankPrograms, selfReportedAthlete } from './index';
+import { compileSport, rankPrograms, selfReportedAthlete } from './index';
 import { rosterNeed } from './roster';
 import { type RosterPlayerInput, rosterAt, summarizeRoster } from './roster-summary';
-import type { ProgramInput } from './types';
+import { rosterPlayer, volleyballProgram } from './test/roster-fixtures';
 
-const player = (
-  positionGroup: string,
-  classYear: string,
-  over: Partial<RosterPlayerInput> = {},
-): RosterPlayerInput => ({
-  season: '2025-26',
-  positionGroup,
-  classYear,
-  heightIn: null,
-  homeState: null,
-  previousSchoolKind: null,
-  ...over,
-});
-
-const volleyball = (id: string, players: RosterPlayerInput[]): ProgramInput => ({
-  ...programFromRow({
-    id,
-    name: `Program ${id}`,
-    division: 'D1',
-    sport: 'volleyball',
-    conference: null,
-    location: 'Austin, TX',
-    latitude: 30.27,
-    longitude: -97.74,
-    positionalNeeds: [],
-  } as never),
-  roster: summarizeRoster(players),
-});
+const player = (positionGroup: string, classYear: string, over: Partial<RosterPlayerInput> = {}) =>
+  rosterPlayer({ positionGroup, classYear, ...over });
+const volleyball = (id: string, players: RosterPlayerInput[]) => volleyballProgram(id, players);
 
 describe('the roster summary', () => {
   it('counts departures, juniors and heights per group, and pools a shared group', () => {

@@ -1,34 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SPORT_POSITIONS } from '../../common/constants';
-import { athleteFromProfile, compileSport, programFromRow, rankPrograms, selfReportedAthlete } from './index';
+import { athleteFromProfile, compileSport, rankPrograms, selfReportedAthlete } from './index';
 import { rosterNeed } from './roster';
-import { type RosterPlayerInput, summarizeRoster } from './roster-summary';
+import type { RosterPlayerInput } from './roster-summary';
 import { countsJuniors, seniorsLeaveYear } from './roster-timing';
-import type { ProgramInput } from './types';
+import { rosterPlayer, volleyballProgram } from './test/roster-fixtures';
 
-const player = (classYear: string, season = '2025-26'): RosterPlayerInput => ({
-  season,
-  positionGroup: 'S',
-  classYear,
-  heightIn: null,
-  homeState: null,
-  previousSchoolKind: null,
-});
-
-const program = (id: string, players: RosterPlayerInput[]): ProgramInput => ({
-  ...programFromRow({
-    id,
-    name: `Program ${id}`,
-    division: 'D1',
-    sport: 'volleyball',
-    conference: null,
-    location: 'Austin, TX',
-    latitude: 30.27,
-    longitude: -97.74,
-    positionalNeeds: [],
-  } as never),
-  roster: summarizeRoster(players),
-});
+const player = (classYear: string, season = '2025-26') => rosterPlayer({ classYear, season });
+const program = (id: string, players: RosterPlayerInput[]) => volleyballProgram(id, players);
 
 /** Four setters: one senior, two juniors, one freshman. */
 const setters = ['SR', 'JR', 'JR', 'FR'].map((y) => player(y));

@@ -1,34 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SPORT_POSITIONS } from '../../common/constants';
-import { compileSport, programFromRow, rankPrograms, selfReportedAthlete } from './index';
+import { compileSport, rankPrograms, selfReportedAthlete } from './index';
 import { blendSys, transferScore } from './roster-fit';
 import { type RosterPlayerInput, summarizeRoster } from './roster-summary';
 import { transferReliance, transferSentence } from './roster-transfers';
-import type { ProgramInput } from './types';
+import { rosterPlayer, volleyballProgram } from './test/roster-fixtures';
 
-const player = (positionGroup: string, previousSchoolKind: string | null): RosterPlayerInput => ({
-  season: '2025-26',
-  positionGroup,
-  classYear: 'SO',
-  heightIn: null,
-  homeState: null,
-  previousSchoolKind,
-});
-
-const program = (id: string, players: RosterPlayerInput[]): ProgramInput => ({
-  ...programFromRow({
-    id,
-    name: `Program ${id}`,
-    division: 'D1',
-    sport: 'volleyball',
-    conference: null,
-    location: 'Austin, TX',
-    latitude: 30.27,
-    longitude: -97.74,
-    positionalNeeds: [],
-  } as never),
-  roster: summarizeRoster(players),
-});
+const player = (positionGroup: string, previousSchoolKind: string | null) =>
+  rosterPlayer({ positionGroup, classYear: 'SO', previousSchoolKind });
+const program = (id: string, players: RosterPlayerInput[]) => volleyballProgram(id, players);
 
 /**
  * n setters, `moved` of them from another college (a four-year or a junior college), the others

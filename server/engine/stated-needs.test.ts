@@ -1,34 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { compileSport, programFromRow, rankPrograms, selfReportedAthlete } from './index';
+import { compileSport, rankPrograms, selfReportedAthlete } from './index';
 import { rosterNeed, STATED_ELSEWHERE, STATED_NEED } from './roster';
 import { summarizeRoster } from './roster-summary';
+import { rosterPlayer, volleyballProgram } from './test/roster-fixtures';
 import type { ProgramInput } from './types';
 
 const program = (id: string, over: Partial<ProgramInput> = {}): ProgramInput => ({
-  ...programFromRow({
-    id,
-    name: `Program ${id}`,
-    division: 'D1',
-    sport: 'volleyball',
-    conference: null,
-    location: 'Austin, TX',
-    latitude: 30.27,
-    longitude: -97.74,
-    positionalNeeds: [],
-  }),
+  ...volleyballProgram(id),
   ...over,
 });
 
 // Three seniors at setter: the roster alone reads a strong need there.
 const roster = summarizeRoster(
-  ['S', 'S', 'S'].map((positionGroup) => ({
-    season: '2025-26',
-    positionGroup,
-    classYear: 'Sr.',
-    heightIn: null,
-    homeState: null,
-    previousSchoolKind: null,
-  })),
+  ['S', 'S', 'S'].map((positionGroup) => rosterPlayer({ positionGroup, classYear: 'Sr.' })),
 );
 
 describe('needs stated by the staff', () => {
