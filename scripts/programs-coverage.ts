@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { programLinks, readInstitutions, readProgramLinks } from '../db/seed/institutions';
+import { programLinks, readInstitutions, readProgramLinks, readUnlinked } from '../db/seed/institutions';
 import { readSeedPrograms } from '../db/seed/programs';
 import {
   buildCoverage,
@@ -37,7 +37,7 @@ console.log(table);
 // Institution coverage, from the same files the seed links programs with.
 const institutions = new Set(readInstitutions().map((i) => i.unitid));
 const linked = new Map(
-  programLinks(readProgramLinks(), readSeedPrograms(), institutions).map((l) => [
+  programLinks(readProgramLinks(), readSeedPrograms(), institutions, readUnlinked()).map((l) => [
     `${l.name}|${l.state}`,
     l.unitid,
   ]),

@@ -60,9 +60,15 @@ export function readProgramLinks(): { name: string; state: string; unitid: numbe
   }));
 }
 
+/** Schools reviewed and left without a link (joint teams, a system office), as `name|state`. */
+export function readUnlinked(): Set<string> {
+  return new Set(records('no-match.csv').map((r) => `${r.program_name}|${r.state}`));
+}
+
 /**
  * Every program link: the reviewed ones, then a UNITID stated in a program file for a school they
- * do not name, when the institutions file has it. A reviewed link wins: IPEDS 2024 gives merged
+ * neither name nor left unlinked on review, when the institutions file has it. A joint team
+ * (Pomona-Pitzer) carries one member's UNITID in EADA, whose admissions are not the team's. A reviewed link wins: IPEDS 2024 gives merged
  * systems (PennWest, Commonwealth University, Vermont State) one UNITID where the 2021-22
  * Scorecard still has each campus, and the campus's own figures are the better answer.
  */
@@ -70,11 +76,12 @@ export function programLinks(
   reviewed: readonly { name: string; state: string; unitid: number }[],
   programs: readonly Pick<SeedProgram, 'name' | 'state' | 'unitid'>[],
   known: ReadonlySet<number>,
+  unlinked: ReadonlySet<string> = new Set(),
 ): { name: string; state: string; unitid: number }[] {
   const links = new Map(reviewed.map((l) => [`${l.name}|${l.state}`, l]));
   for (const p of programs) {
     const key = `${p.name}|${p.state}`;
-    if (p.unitid !== null && known.has(p.unitid) && !links.has(key))
+    if (p.unitid !== null && known.has(p.unitid) && !links.has(key) && !unlinked.has(key))
       links.set(key, { name: p.name, state: p.state, unitid: p.unitid });
   }
   return [...links.values()];
@@ -126,7 +133,12 @@ export async function seedInstitutions(db: DB, log: Pick<Logger, 'info'>): Promi
   }
   // Links travel as one JSON document; a program whose link changed (or vanished) is updated,
   // and its updated_at moves so the compiled programs of its sport are rebuilt.
-  const links = programLinks(readProgramLinks(), readSeedPrograms(), new Set(rows.map((r) => r.unitid)));
+  const links = programLinks(
+    readProgramLinks(),
+    readSeedPrograms(),
+    new Set(rows.map((r) => r.unitid)),
+    readUnlinked(),
+  );
   const linked = await sql<{ n: number }>`
     WITH link AS (
       SELECT name, state, unitid FROM jsonb_to_recordset(${JSON.stringify(links)}::text::jsonb)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PROGRAM_SPORTS } from '../../common/constants';
 import { useTestApp } from '../../server/test/harness';
 import { down } from '../migrations/2026_11_27_0100_program_sport_more';
+import { FULL_SEED_BOUND_MS } from '../test/bounds';
 import { rolledBack } from '../test/rolled-back';
 import { seedReferenceData } from './index';
 import { readSeedPrograms } from './programs';
@@ -52,15 +53,21 @@ describe('the seeded programs of every sport', () => {
     expect(Number(n)).toBe(0);
   });
 
-  it('writes nothing when seeded again', async () => {
-    const before = await sql<{ n: number }>`SELECT max(updated_at) AS n FROM college_programs`.execute(t.db);
-    const logged: Record<string, unknown>[] = [];
-    await seedReferenceData(t.db, { info: (o: unknown) => void logged.push(o as Record<string, unknown>) });
-    expect(logged.find((o) => 'programs' in o)).toMatchObject({ written: 0 });
-    expect(logged.find((o) => 'institutions' in o)).toMatchObject({ programLinksChanged: 0 });
-    const after = await sql<{ n: number }>`SELECT max(updated_at) AS n FROM college_programs`.execute(t.db);
-    expect(after.rows).toEqual(before.rows);
-  }, 240_000);
+  it(
+    'writes nothing when seeded again',
+    async () => {
+      const before = await sql<{ n: number }>`SELECT max(updated_at) AS n FROM college_programs`.execute(
+        t.db,
+      );
+      const logged: Record<string, unknown>[] = [];
+      await seedReferenceData(t.db, { info: (o: unknown) => void logged.push(o as Record<string, unknown>) });
+      expect(logged.find((o) => 'programs' in o)).toMatchObject({ written: 0 });
+      expect(logged.find((o) => 'institutions' in o)).toMatchObject({ programLinksChanged: 0 });
+      const after = await sql<{ n: number }>`SELECT max(updated_at) AS n FROM college_programs`.execute(t.db);
+      expect(after.rows).toEqual(before.rows);
+    },
+    FULL_SEED_BOUND_MS,
+  );
 
   it('refuses to narrow the sports back while their programs are stored', async () => {
     await rolledBack(async (trx) => {

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { importProgramsCsv } from '../../server/modules/program/program.import';
 import { useTestApp } from '../../server/test/harness';
+import { FULL_SEED_BOUND_MS } from '../test/bounds';
 import { seedReferenceData } from './index';
 
 const t = useTestApp();
 const silent = { info: () => {} };
+vi.setConfig({ testTimeout: FULL_SEED_BOUND_MS });
 
 const texas = () =>
   t.db

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../server/test/harness';
+import { FULL_SEED_BOUND_MS } from '../test/bounds';
 import { readSeedRosters, seedRosters } from './rosters';
 
 const t = useTestApp();
 const silent = { info: () => {} };
+vi.setConfig({ testTimeout: FULL_SEED_BOUND_MS });
 
 const count = async () =>
   Number(

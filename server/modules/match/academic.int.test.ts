@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seedReferenceData } from '../../../db/seed';
+import { FULL_SEED_BOUND_MS } from '../../../db/test/bounds';
 import { type AthleteInput, explain, prepareAthlete, selfReportedAthlete } from '../../engine';
 import { makeAthleteProfile, makeUser } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
@@ -7,6 +8,7 @@ import { compiledPrograms } from './program-cache';
 
 const t = useTestApp({ RATE_LIMIT_PREVIEW: '1000/60', RATE_LIMIT_MATCH_GENERATE: '1000/60' });
 const silent = { info: () => {} };
+vi.setConfig({ testTimeout: FULL_SEED_BOUND_MS });
 const CALTECH = 'California Institute of Technology';
 const COST_TEXT = /^(In-state |Out-of-state )?[Cc]ost of attendance \$[\d,]+ a year \(2021-22/;
 

@@ -198,11 +198,13 @@ describe('generate and list matches', () => {
         'coachEmail',
         'coachName',
         'coachPhone',
+        'coachTitle',
         'division',
         'id',
         'location',
         'name',
         'programWebsite',
+        'questionnaireUrl',
       ].sort(),
     );
     expect(Object.keys(m.breakdown).sort()).toEqual(['academic', 'athletic', 'geo', 'rosterNeed', 'sys']);
