@@ -125,10 +125,10 @@ test('a coach claims a program by emailed link, edits its contact and needs, fin
   await expect(coach.getByTestId('coach-contacts')).toContainText(user.email);
 
   // Accepted, the coach may vouch for a number from the keyboard; the public profile says who.
-  await prospect.getByRole('button', { name: `Verify 40yd for Casey ${lastName}` }).focus();
+  await prospect.getByRole('button', { name: `Verify 40-yard dash for Casey ${lastName}` }).focus();
   await coach.keyboard.press('Enter');
-  const confirm = prospect.getByRole('button', { name: 'Confirm 40yd' });
-  await expect(prospect.getByText('You saw 40yd measured?')).toBeVisible();
+  const confirm = prospect.getByRole('button', { name: 'Confirm 40-yard dash' });
+  await expect(prospect.getByText('You saw the 40-yard dash measured?')).toBeVisible();
   await confirm.focus();
   await coach.keyboard.press('Enter');
   await expect(prospect.getByRole('status')).toHaveText('Coach Verified by you');

@@ -108,7 +108,7 @@ function ProspectCard({ p, programId }: { p: TProspect; programId: string }) {
                     <VerifyMetric
                       athleteId={p.athleteId}
                       athleteName={p.name}
-                      metric={e.metric as MetricKey}
+                      metric={e.key as MetricKey}
                       verified={e.label === VERIFICATION_LABELS.coach}
                     />
                   )}

@@ -1,4 +1,4 @@
-import { type MetricKey, VERIFICATION_LABELS } from '@common/constants';
+import { METRIC_DISPLAY, type MetricKey, VERIFICATION_LABELS } from '@common/constants';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/errors';
@@ -21,6 +21,7 @@ export function VerifyMetric({
   verified: boolean;
 }) {
   const utils = trpc.useUtils();
+  const label = METRIC_DISPLAY[metric]?.label ?? metric;
   const [confirming, setConfirming] = useState(false);
   const verify = trpc.evidence.coachVerify.useMutation({
     onSuccess: () => {
@@ -34,14 +35,14 @@ export function VerifyMetric({
     <span className="flex flex-wrap items-center gap-2">
       {confirming ? (
         <>
-          <span id={`verify-q-${athleteId}-${metric}`}>You saw {metric} measured?</span>
+          <span id={`verify-q-${athleteId}-${metric}`}>You saw the {label} measured?</span>
           <Button
             size="sm"
             aria-describedby={`verify-q-${athleteId}-${metric}`}
             disabled={verify.isPending}
             onClick={() => verify.mutate({ athleteId, metric })}
           >
-            Confirm {metric}
+            Confirm {label}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
             Cancel
@@ -51,7 +52,7 @@ export function VerifyMetric({
         <Button
           size="sm"
           variant="outline"
-          aria-label={`Verify ${metric} for ${athleteName}`}
+          aria-label={`Verify ${label} for ${athleteName}`}
           onClick={() => setConfirming(true)}
         >
           Verify
