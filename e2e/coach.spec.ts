@@ -18,7 +18,7 @@ test('a coach claims a program by emailed link, edits its contact and needs, fin
   const origin = baseURL as string;
   const lastName = `Prospect${Date.now().toString(36)}`;
   // A profile unlike other specs' athletes, so the program it picks keeps their cards unchanged.
-  const { user } = await athleteWithProfile({
+  const { user, profileId } = await athleteWithProfile({
     firstName: 'Casey',
     lastName,
     position: 'QB',
@@ -124,6 +124,24 @@ test('a coach claims a program by emailed link, edits its contact and needs, fin
   await coach.reload();
   await expect(coach.getByTestId('coach-contacts')).toContainText(user.email);
 
+  // Accepted, the coach may vouch for a number from the keyboard; the public profile says who.
+  await prospect.getByRole('button', { name: `Verify 40-yard dash for Casey ${lastName}` }).focus();
+  await coach.keyboard.press('Enter');
+  const confirm = prospect.getByRole('button', { name: 'Confirm 40-yard dash' });
+  await expect(prospect.getByText('You saw the 40-yard dash measured?')).toBeVisible();
+  await confirm.focus();
+  await coach.keyboard.press('Enter');
+  await expect(prospect.getByRole('status')).toHaveText('Coach Verified by you');
+  await expect(prospect.getByText('Coach Verified', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(coach);
+  await page.goto(`/athlete/${profileId}`);
+  // The level, who vouched and the day they did.
+  const escaped = program.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page.getByTestId('evidence-40yd')).toHaveText(
+    new RegExp(`^Coach Verified · A coach on staff, ${escaped} · [A-Z][a-z]{2} \\d{1,2}, \\d{4}$`),
+  );
+  await expectNoSeriousA11yViolations(page);
+
   // The athlete's match card for the program shows the staff's contact, and Email Coach works.
   await page.goto('/dashboard');
   const card = page
@@ -142,5 +160,27 @@ test('an athlete account opening the coach area is told it is for coaches', asyn
   await signUp();
   await page.goto('/coach');
   await expect(page.getByRole('heading', { name: 'FOR COACH ACCOUNTS' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a coach signing in lands in the coach area, which the header links to', async ({ page }) => {
+  const email = uniqueEmail('coach');
+  await page.goto('/api/login?mode=signup&role=coach');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('coach-password-2026');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/coach$/);
+  await page.getByRole('button', { name: 'Log out' }).click();
+
+  await page.goto('/api/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('coach-password-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/coach$/);
+  await page.goto('/');
+  const account = page.getByRole('navigation', { name: 'Account' });
+  await expect(account.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await account.getByRole('link', { name: 'Coach area' }).click();
+  await expect(page.getByRole('heading', { name: 'COACH AREA' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

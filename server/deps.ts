@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
 import { type AuthService, createAuth } from './auth/lucia';
+import { staffCoachAccess } from './modules/coach/coach-access';
+import type { CoachAccess } from './modules/evidence/coach-access';
 import { PdfRenderer } from './pdf/renderer';
 import { findChromium } from './platform/chromium';
 import type { Connection, DB, Sql } from './platform/db';
@@ -19,6 +21,8 @@ export interface AppDeps {
   pdf: PdfRenderer;
   health: InstanceHealth;
   mail: MailDelivery;
+  /** Whether a coach may see and verify one athlete's evidence (the coaches' rule, used by evidence). */
+  coachAccess: CoachAccess;
 }
 
 export function buildDeps(parts: Connection & { env: Env; log: Logger }): AppDeps {
@@ -28,6 +32,7 @@ export function buildDeps(parts: Connection & { env: Env; log: Logger }): AppDep
     limiter: createRateLimiter(parts.sql, parts.env, guard),
     auth: createAuth(parts.sql, { secureCookies: parts.env.NODE_ENV === 'production', guard }),
     mail: { transport: createMailTransport(parts.env), queue: null },
+    coachAccess: staffCoachAccess,
     pdf: new PdfRenderer(findChromium({ ...process.env, CHROMIUM_PATH: parts.env.CHROMIUM_PATH }) ?? null),
   };
 }

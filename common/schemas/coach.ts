@@ -180,7 +180,7 @@ export const ZProspect = z.object({
   why: z.array(z.string()),
   gaps: z.array(z.string()),
   /** Each measured number with how it is known (VERIFICATION_LABELS). */
-  evidence: z.array(z.object({ metric: z.string(), value: z.number(), label: z.string() })),
+  evidence: z.array(z.object({ key: z.string(), metric: z.string(), value: z.number(), label: z.string() })),
   shortlisted: z.boolean(),
   contact: z.enum(['pending', 'accepted', 'declined']).nullable(),
 });

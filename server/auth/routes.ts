@@ -64,7 +64,9 @@ export function authRoutes(deps: AppDeps): Router {
         if (json) {
           return res.status(200).json({ user: await publicUser(deps, userId) });
         }
-        res.redirect(303, parsed.data.returnTo);
+        // Without a page to return to, a coach starts in the coach area rather than the home page.
+        const coachHome = parsed.data.returnTo === '/' && (await publicUser(deps, userId)).role === 'coach';
+        res.redirect(303, coachHome ? '/coach' : parsed.data.returnTo);
       } catch (thrown) {
         const err = thrown instanceof AppError ? thrown : deps.health.observe(thrown);
         if (!err) throw thrown;

@@ -280,7 +280,12 @@ describe('prospects', () => {
     const mine = list.prospects.find((x) => x.athleteId === seen.profile.id)!;
     expect(Object.keys(mine.parts).sort()).toEqual(['academic', 'athletic', 'geo', 'rosterNeed', 'sys']);
     expect(['reach', 'target', 'safety']).toContain(mine.tier);
-    expect(mine.evidence).toContainEqual({ metric: expect.any(String), value: 4.6, label: 'Self-Reported' });
+    expect(mine.evidence).toContainEqual({
+      key: '40yd',
+      metric: expect.any(String),
+      value: 4.6,
+      label: 'Self-Reported',
+    });
 
     for (const absent of [unverified, hidden]) {
       await expect(

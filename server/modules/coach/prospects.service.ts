@@ -33,6 +33,7 @@ export function fitToProgram(c: CompiledSport, programId: string, profile: Athle
 function evidenceOf(profile: AthleteProfileRow) {
   const a = athleteFromProfile(profile);
   return Object.entries(a.metrics).map(([metric, value]) => ({
+    key: metric,
     metric: metricLabel(metric),
     value,
     label: VERIFICATION_LABELS[a.evidence[metric] ?? a.defaultEvidence],

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVIDENCE_MESSAGES } from '../../../common/schemas/evidence';
 import { type AthleteProfileValues, makeAthleteProfile } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
-import { setCoachAccess } from './coach-access';
 import { importEventCsv } from './event-import';
 import { FILE_MESSAGES } from './file-check';
 import { closeEvidenceRuntime, evidenceRuntime } from './runtime';
@@ -246,7 +245,10 @@ describe('event results', () => {
 });
 
 describe('coach verification', () => {
-  afterAll(() => setCoachAccess(null));
+  const realAccess = t.deps.coachAccess;
+  afterAll(() => {
+    t.deps.coachAccess = realAccess;
+  });
 
   it('is refused until the coaches side says the caller coaches a program the athlete accepted', async () => {
     const { agent, profile } = await athlete();
@@ -260,11 +262,10 @@ describe('coach verification', () => {
       .expect(403);
     expect(refused.body.error).toBe(EVIDENCE_MESSAGES.coachNotAllowed);
 
-    setCoachAccess(async (_db, userId, athleteId) =>
+    t.deps.coachAccess = async (_db, userId, athleteId) =>
       userId === coach.user.id && athleteId === profile.id
         ? { coachName: 'Dana Reed', programName: 'Sample State' }
-        : null,
-    );
+        : null;
     await coach.agent
       .post('/api/evidence/coach-verify')
       .send({ athleteId: profile.id, metric: '40yd' })

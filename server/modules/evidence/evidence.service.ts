@@ -22,7 +22,6 @@ import type { Env } from '../../platform/env';
 import { getProfileByUser, NOT_FOUND } from '../athlete/athlete.service';
 import { safeFetch } from '../import/safe-fetch';
 import { storeMatches } from '../match/match.service';
-import { coachAccess } from './coach-access';
 import * as repo from './evidence.repo';
 import { proposeMetrics, textShowsValue } from './extract';
 import { checkFile } from './file-check';
@@ -212,7 +211,7 @@ export async function downloadFile(deps: AppDeps, user: SessionUser | null, id: 
     .where('id', '=', file.athleteId)
     .where('userId', '=', user.id)
     .executeTakeFirst();
-  if (!own && !(await coachAccess(deps.db, user.id, file.athleteId)))
+  if (!own && !(await deps.coachAccess(deps.db, user.id, file.athleteId)))
     throw new AppError('NOT_FOUND', M.fileNotFound);
   const bytes = await evidenceRuntime(deps).storage.get(file.storageKey);
   if (!bytes) throw new AppError('NOT_FOUND', M.fileNotFound);
@@ -377,7 +376,7 @@ export async function claimResult(
  * Allowed only to a coach of a program the athlete accepted contact from (coach-access.ts).
  */
 export async function coachVerify(
-  { db, log }: { db: DB; log: Log },
+  { db, log, coachAccess }: Pick<AppDeps, 'db' | 'log' | 'coachAccess'>,
   coach: SessionUser,
   input: { athleteId: string; metric: string },
 ): Promise<{ level: VerificationLevel }> {

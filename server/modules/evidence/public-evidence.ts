@@ -22,10 +22,11 @@ function sourceLabel(source: EvidenceSource): string {
       return new URL(source.url).hostname.replace(/^www\./, '');
     case 'event':
       return `${source.eventName}, ${source.eventDate}`;
-    case 'coach':
-      return source.programName
-        ? `Coach ${source.coachName}, ${source.programName}`
-        : `Coach ${source.coachName}`;
+    case 'coach': {
+      // A coach account need not carry a name; then the program speaks for its staff.
+      const who = source.coachName ? `Coach ${source.coachName}` : 'A coach on staff';
+      return source.programName ? `${who}, ${source.programName}` : who;
+    }
   }
 }
 

@@ -24,19 +24,28 @@ export function Header() {
                   <span className="truncate">{displayName(user)}</span>
                 </Badge>
               </span>
-              <Button asChild variant="ghost" size="sm">
-                <Link to="/profile">
-                  {/* Phones get the icon alone; the name stays for screen readers. */}
-                  <UserIcon className="sm:hidden" />
-                  <span className="sr-only sm:not-sr-only">Profile</span>
-                </Link>
-              </Button>
-              <Button asChild variant="outline" size="sm">
-                <Link to="/dashboard">
-                  <LayoutDashboardIcon className="sm:hidden" />
-                  <span className="sr-only sm:not-sr-only">Dashboard</span>
-                </Link>
-              </Button>
+              {/* A coach has no athlete profile or dashboard; their pages are the coach area. */}
+              {user.role === 'coach' ? (
+                <Button asChild variant="outline" size="sm">
+                  <Link to="/coach">Coach area</Link>
+                </Button>
+              ) : (
+                <>
+                  <Button asChild variant="ghost" size="sm">
+                    <Link to="/profile">
+                      {/* Phones get the icon alone; the name stays for screen readers. */}
+                      <UserIcon className="sm:hidden" />
+                      <span className="sr-only sm:not-sr-only">Profile</span>
+                    </Link>
+                  </Button>
+                  <Button asChild variant="outline" size="sm">
+                    <Link to="/dashboard">
+                      <LayoutDashboardIcon className="sm:hidden" />
+                      <span className="sr-only sm:not-sr-only">Dashboard</span>
+                    </Link>
+                  </Button>
+                </>
+              )}
               {/* A full-page POST (SPEC §7): logging out is a state change, not a link. */}
               <form method="post" action="/api/logout">
                 <Button type="submit" variant="ghost" size="icon" aria-label="Log out">

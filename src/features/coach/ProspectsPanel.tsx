@@ -1,3 +1,4 @@
+import { type MetricKey, VERIFICATION_LABELS } from '@common/constants';
 import { REGIONS, type TCoachProgram, type TProspect } from '@common/schemas/coach';
 import { TIER_LABELS } from '@common/tiers';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { Field, Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
+import { VerifyMetric } from './VerifyMetric';
 
 const thisYear = new Date().getFullYear();
 const YEARS = Array.from({ length: 6 }, (_, i) => thisYear + i);
@@ -100,8 +102,16 @@ function ProspectCard({ p, programId }: { p: TProspect; programId: string }) {
               <div key={e.metric} className="contents">
                 <dt className="text-muted-foreground">{e.metric}</dt>
                 <dd>{e.value}</dd>
-                <dd>
+                <dd className="flex flex-wrap items-center gap-2">
                   <Badge variant={e.label === 'Self-Reported' ? 'secondary' : 'success'}>{e.label}</Badge>
+                  {p.contact === 'accepted' && (
+                    <VerifyMetric
+                      athleteId={p.athleteId}
+                      athleteName={p.name}
+                      metric={e.key as MetricKey}
+                      verified={e.label === VERIFICATION_LABELS.coach}
+                    />
+                  )}
                 </dd>
               </div>
             ))}

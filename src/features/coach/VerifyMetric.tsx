@@ -1,0 +1,68 @@
+import { METRIC_DISPLAY, type MetricKey, VERIFICATION_LABELS } from '@common/constants';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
+
+/**
+ * A coach the athlete accepted contact from vouches for one number; a second click confirms,
+ * because the mark carries the coach's name on the athlete's public profile.
+ */
+export function VerifyMetric({
+  athleteId,
+  athleteName,
+  metric,
+  verified,
+}: {
+  athleteId: string;
+  athleteName: string;
+  metric: MetricKey;
+  /** Already Coach Verified: nothing to offer, unless this coach just did it. */
+  verified: boolean;
+}) {
+  const utils = trpc.useUtils();
+  const label = METRIC_DISPLAY[metric]?.label ?? metric;
+  const [confirming, setConfirming] = useState(false);
+  const verify = trpc.evidence.coachVerify.useMutation({
+    onSuccess: () => {
+      setConfirming(false);
+      utils.coach.prospects.invalidate();
+    },
+  });
+  if (verify.isSuccess) return <span role="status">{VERIFICATION_LABELS.coach} by you</span>;
+  if (verified) return null;
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      {confirming ? (
+        <>
+          <span id={`verify-q-${athleteId}-${metric}`}>You saw the {label} measured?</span>
+          <Button
+            size="sm"
+            aria-describedby={`verify-q-${athleteId}-${metric}`}
+            disabled={verify.isPending}
+            onClick={() => verify.mutate({ athleteId, metric })}
+          >
+            Confirm {label}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+        </>
+      ) : (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Verify ${label} for ${athleteName}`}
+          onClick={() => setConfirming(true)}
+        >
+          Verify
+        </Button>
+      )}
+      {verify.error && (
+        <span role="alert" className="font-medium text-destructive">
+          {errorMessage(verify.error)}
+        </span>
+      )}
+    </span>
+  );
+}
