@@ -59,7 +59,22 @@ test('upload a stats sheet, confirm what was read: the metrics show Uploaded and
   await expect(panel.getByTestId('evidence-vertical')).toHaveText(/Uploaded/);
 
   await page.goto(`/athlete/${profileId}`);
-  await expect(page.getByTestId('evidence-40yd')).toHaveText(/Uploaded · Uploaded stats sheet · /);
+  await expect(page.getByTestId('evidence-40yd')).toHaveText(/^Uploaded · .+ · Uploaded stats sheet$/);
+
+  // The dashboard's verification card gives each number its level and the day it was confirmed,
+  // and the first match card (open) says which evidence its athletic part scored.
+  const pub = await page.request.get(`/api/athlete-profiles/${profileId}`);
+  const { evidenceDetail } = (await pub.json()) as { evidenceDetail: Record<string, { at: string }> };
+  const day = await page.evaluate(
+    (at) => new Date(at).toLocaleDateString('en-US', { dateStyle: 'medium' }),
+    evidenceDetail['40yd']!.at,
+  );
+  await page.goto('/dashboard');
+  const card = page.getByTestId('verification-card');
+  await expect(card.getByTestId('level-40yd')).toHaveText(`40-yard dash 4.62 s · Uploaded · ${day}`);
+  await expect(card.getByTestId('level-vertical')).toHaveText(`Vertical jump 31.5 in · Uploaded · ${day}`);
+  await expect(page.getByTestId('athletic-evidence').first()).toContainText(`40-yard dash Uploaded · ${day}`);
+  await expectNoSeriousA11yViolations(page);
 
   const after = await page.request.get(`/api/v1/matches/athlete/${profileId}`);
   const matches = (await after.json()) as { breakdown: { athletic: number } }[];

@@ -3,6 +3,7 @@ import { PREVIEW_SPORTS, type PreviewSport, TEAMS, WAITLIST_POSITIONS } from '..
 import { parseHeight } from '../height';
 import { ACADEMIC_TIERS, MATCH_TIERS } from '../tiers';
 import { ATHLETE_MESSAGES, ZMetrics } from './athlete';
+import { ZMetricEvidence } from './evidence';
 
 /** SPEC messages for the match calls, shared by the preview form, demo widget and server. */
 export const MATCH_MESSAGES = {
@@ -173,6 +174,8 @@ export const ZDashboardMatch = z.object({
   why: z.array(z.string()),
   gaps: z.array(z.string()),
   breakdown: ZFitParts,
+  /** The metrics the athletic part scored, each with its evidence level and date (issue 37). */
+  athleticEvidence: z.array(ZMetricEvidence.extend({ metric: z.string() })),
   /** The program's level against the athlete's division band. */
   tier: z.enum(MATCH_TIERS),
   /** Great-circle miles from the athlete's location; null when either place is unknown. */

@@ -77,6 +77,11 @@ describe('upload, read and confirm a stats sheet', () => {
     );
 
     expect(before.body.matches[0].gaps.join(' ')).toMatch(/counts at 0\.6× as self-reported/);
+    // Each match card names the numbers its athletic part scored and their evidence.
+    expect(before.body.matches[0].athleticEvidence).toEqual([
+      expect.objectContaining({ metric: '40yd', level: 'self' }),
+      expect.objectContaining({ metric: 'vertical', level: 'self' }),
+    ]);
 
     const file = await uploadAndRead(agent, sheet.png, 'spring testing.png');
     expect(file.status).toBe('read');
@@ -116,6 +121,16 @@ describe('upload, read and confirm a stats sheet', () => {
     expect(rises.length).toBeGreaterThan(0);
     // The match says why: "Your 40-yard dash counts at 0.85× as uploaded".
     expect(after.body[0].gaps.join(' ')).toMatch(/counts at 0\.85× as uploaded/);
+    const confirmedAt = pub.body.evidenceDetail['40yd'].at;
+    expect(after.body[0].athleticEvidence).toEqual([
+      { metric: '40yd', level: 'upload', at: confirmedAt, source: 'Uploaded stats sheet' },
+      {
+        metric: 'vertical',
+        level: 'upload',
+        at: pub.body.evidenceDetail.vertical.at,
+        source: 'Uploaded stats sheet',
+      },
+    ]);
     for (const m of after.body as { program: { name: string }; breakdown: { athletic: number } }[])
       if (athleticBefore.has(m.program.name))
         expect(m.breakdown.athletic).toBeGreaterThanOrEqual(athleticBefore.get(m.program.name)!);

@@ -19,6 +19,7 @@ import type { SessionUser } from '../../auth/lucia';
 import {
   admissionOf,
   athleteFromProfile,
+  athleticAt,
   type CompiledSport,
   divisionBand,
   type FitResult,
@@ -34,6 +35,7 @@ import {
 import { levelsForSport } from '../../engine/reference';
 import type { DB } from '../../platform/db';
 import { getOwnedProfile, getProfile } from '../athlete/athlete.service';
+import { publicEvidence } from '../evidence/public-evidence';
 import { latestScoreHistory, listMatchesWithPrograms, type NewMatch, replaceMatchSets } from './match.repo';
 import { compiledPrograms } from './program-cache';
 
@@ -188,6 +190,7 @@ async function listForProfile(db: DB, profile: AthleteProfileRow): Promise<TDash
   // school's current figures and the athlete's current scores.
   const compiled = sport && rows.length > 0 ? await compiledPrograms(db, sport) : null;
   const pa = compiled ? prepareAthlete(compiled, athlete) : null;
+  const athleticEvidence = athleticEvidenceOf(profile, athlete, compiled);
   return rows.map((r) => ({
     id: r.id,
     program: {
@@ -207,6 +210,7 @@ async function listForProfile(db: DB, profile: AthleteProfileRow): Promise<TDash
     why: r.whyBullets,
     gaps: r.gapsBullets,
     breakdown: r.breakdown,
+    athleticEvidence: athleticEvidence(r.programId),
     tier: matchTier(ladder, r.division, band),
     distanceMiles:
       home && r.latitude !== null && r.longitude !== null
@@ -214,6 +218,36 @@ async function listForProfile(db: DB, profile: AthleteProfileRow): Promise<TDash
         : null,
     ...academicSide(compiled, pa, r.programId, r.name),
   }));
+}
+
+/**
+ * Per program: the metrics its athletic part scored (a mark sport's best mark, else every measured
+ * one at the program's level), each with its evidence. Height and weight carry no evidence.
+ */
+function athleticEvidenceOf(
+  profile: AthleteProfileRow,
+  athlete: ReturnType<typeof athleteFromProfile>,
+  compiled: CompiledSport | null,
+): (programId: string) => TDashboardMatch['athleticEvidence'] {
+  const evidence = publicEvidence(profile);
+  const byLevel = new Map<string, TDashboardMatch['athleticEvidence']>();
+  return (programId) => {
+    const i = compiled?.indexOf.get(programId);
+    const level = i === undefined ? undefined : compiled!.levels[compiled!.levelIdx[i]!];
+    if (level === undefined) return [];
+    let out = byLevel.get(level);
+    if (!out) {
+      const rows = athleticAt(athlete, level).rows.filter((r) => evidence[r.row.metric]);
+      const best = rows.reduce<(typeof rows)[number] | undefined>(
+        (b, r) => (!b || r.raw > b.raw ? r : b),
+        undefined,
+      );
+      const used = rows[0]?.row.mark ? (best ? [best] : []) : rows;
+      out = used.map((r) => ({ metric: r.row.metric, ...evidence[r.row.metric]! }));
+      byLevel.set(level, out);
+    }
+    return out;
+  };
 }
 
 /** Academic tier, admission sentence and cost of one stored match's program. */

@@ -1,11 +1,5 @@
-import {
-  formatClock,
-  METRIC_DISPLAY,
-  type MetricKey,
-  TEAM_LABELS,
-  TIMINGS,
-  VERIFICATION_LABELS,
-} from '@common/constants';
+import { type MetricKey, TEAM_LABELS, TIMINGS, VERIFICATION_LABELS } from '@common/constants';
+import { evidenceText, metricName, metricValueText } from '@common/metric-evidence';
 import { videoEmbed } from '@common/video';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { AtSign, Check, Copy, ExternalLink, Pencil, ShieldCheck } from 'lucide-react';
@@ -248,32 +242,15 @@ function ProfileView({
             <p className="text-sm text-muted-foreground">No testing numbers shared yet.</p>
           ) : (
             <dl className="grid gap-3 sm:grid-cols-2 md:grid-cols-3" data-testid="athletic-stats">
-              {metrics.map(([key, value]) => {
-                const detail = profile.evidenceDetail?.[key];
-                const level = (detail?.level ??
-                  profile.evidence[key] ??
-                  'self') as keyof typeof VERIFICATION_LABELS;
-                return (
-                  <div key={key} className="rounded-lg border p-3">
-                    <dt className="text-xs text-muted-foreground">{METRIC_DISPLAY[key]?.label ?? key}</dt>
-                    <dd className="text-xl font-bold tabular-nums">
-                      {METRIC_DISPLAY[key]?.clock ? formatClock(value) : value}
-                      {!METRIC_DISPLAY[key]?.clock && (
-                        <span className="ml-1 text-sm font-normal text-muted-foreground">
-                          {METRIC_DISPLAY[key]?.unit}
-                        </span>
-                      )}
-                    </dd>
-                    <dd className="text-xs text-muted-foreground" data-testid={`evidence-${key}`}>
-                      {VERIFICATION_LABELS[level] ?? level}
-                      {detail && level !== 'self' ? ` · ${detail.source}` : ''}
-                      {detail
-                        ? ` · ${new Date(detail.at).toLocaleDateString('en-US', { dateStyle: 'medium' })}`
-                        : ''}
-                    </dd>
-                  </div>
-                );
-              })}
+              {metrics.map(([key, value]) => (
+                <div key={key} className="rounded-lg border p-3">
+                  <dt className="text-xs text-muted-foreground">{metricName(key)}</dt>
+                  <dd className="text-xl font-bold tabular-nums">{metricValueText(key, value)}</dd>
+                  <dd className="text-xs text-muted-foreground" data-testid={`evidence-${key}`}>
+                    {evidenceText(profile.evidenceDetail[key], { source: true })}
+                  </dd>
+                </div>
+              ))}
             </dl>
           )}
         </CardContent>

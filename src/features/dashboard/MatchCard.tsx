@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { scoreTone, TONE_TEXT } from '@/lib/score-tone';
 import type { RouterOutputs } from '@/lib/trpc';
+import { AthleticEvidence } from './AthleticEvidence';
 import { distanceText } from './distance';
 import { SendProfile } from './SendProfile';
 
@@ -146,6 +147,7 @@ export function MatchCard({
       </CardHeader>
       <CardContent id={detailsId} hidden={!open} className="grid gap-4">
         <FitBreakdown parts={match.breakdown} />
+        <AthleticEvidence items={match.athleticEvidence} />
         <AdmissionFacts academicTier={match.academicTier} admission={match.admission} cost={match.cost} />
         <div className="grid gap-4 md:grid-cols-2">
           <Bullets

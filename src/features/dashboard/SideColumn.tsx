@@ -1,4 +1,5 @@
 import { SCORE_BANDS, VERIFICATION_LABELS } from '@common/constants';
+import { evidenceText, metricName, metricValueText } from '@common/metric-evidence';
 import { CheckCircle2, Circle, ShieldCheck } from 'lucide-react';
 import { ReadinessStory } from '@/components/ReadinessStory';
 import { Badge } from '@/components/ui/badge';
@@ -11,6 +12,23 @@ import { scoreTone, TONE_TEXT } from '@/lib/score-tone';
 import { type RouterOutputs, trpc } from '@/lib/trpc';
 
 type Profile = RouterOutputs['athlete']['byId'];
+
+/** Each number with its evidence level and the day it was evidenced. */
+function MetricEvidence({ profile }: { profile: Profile }) {
+  const metrics = Object.entries(profile.metrics);
+  if (metrics.length === 0) return null;
+  return (
+    <ul className="grid gap-1" aria-label="Evidence per metric" data-testid="metric-levels">
+      {metrics.map(([key, value]) => (
+        <li key={key} data-testid={`level-${key}`}>
+          <span className="font-medium">{metricName(key)}</span>{' '}
+          <span className="tabular-nums">{metricValueText(key, value)}</span>
+          <span className="text-muted-foreground"> · {evidenceText(profile.evidenceDetail[key])}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function VerificationCard({ profile }: { profile: Profile }) {
   return (
@@ -30,6 +48,7 @@ export function VerificationCard({ profile }: { profile: Profile }) {
           </span>{' '}
           verified {profile.verifiedMetricCount === 1 ? 'metric' : 'metrics'} (coach or event data)
         </p>
+        <MetricEvidence profile={profile} />
         <p className="text-muted-foreground">Self-reported numbers count for less in every Fit Score.</p>
       </CardContent>
     </Card>

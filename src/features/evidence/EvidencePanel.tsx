@@ -1,4 +1,4 @@
-import { METRIC_DISPLAY, type MetricKey, VERIFICATION_LABELS } from '@common/constants';
+import { evidenceText, metricName, metricValueText } from '@common/metric-evidence';
 import type { TPublicAthleteProfile } from '@common/schemas/athlete';
 import { EVIDENCE_MESSAGES } from '@common/schemas/evidence';
 import { FileUp, Loader2 } from 'lucide-react';
@@ -12,30 +12,21 @@ import { ConfirmProposals } from './ConfirmProposals';
 import { LinkMetric } from './LinkMetric';
 import { ACCEPTED_TYPES, MAX_BYTES, uploadFile } from './upload-file';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
-
 /** Each metric with its evidence level and date, as the public profile shows it. */
 export function MetricEvidenceList({ profile }: { profile: TPublicAthleteProfile }) {
-  const metrics = Object.entries(profile.metrics) as [MetricKey, number][];
+  const metrics = Object.entries(profile.metrics);
   if (metrics.length === 0) return <p className="text-sm text-muted-foreground">No testing numbers yet.</p>;
   return (
     <ul className="grid gap-2 sm:grid-cols-2" data-testid="metric-evidence">
-      {metrics.map(([key, value]) => {
-        const ev = profile.evidenceDetail[key];
-        return (
-          <li key={key} className="rounded-lg border p-3 text-sm">
-            <span className="font-medium">{METRIC_DISPLAY[key]?.label ?? key}</span>{' '}
-            <span className="tabular-nums">
-              {value} {METRIC_DISPLAY[key]?.unit}
-            </span>
-            <span className="block text-xs text-muted-foreground" data-testid={`evidence-${key}`}>
-              {VERIFICATION_LABELS[ev?.level ?? 'self']}
-              {ev ? ` · ${day(ev.at)}` : ''}
-              {ev && ev.level !== 'self' ? ` · ${ev.source}` : ''}
-            </span>
-          </li>
-        );
-      })}
+      {metrics.map(([key, value]) => (
+        <li key={key} className="rounded-lg border p-3 text-sm">
+          <span className="font-medium">{metricName(key)}</span>{' '}
+          <span className="tabular-nums">{metricValueText(key, value)}</span>
+          <span className="block text-xs text-muted-foreground" data-testid={`evidence-${key}`}>
+            {evidenceText(profile.evidenceDetail[key], { source: true })}
+          </span>
+        </li>
+      ))}
     </ul>
   );
 }
