@@ -1,5 +1,5 @@
 import type { KyselyPlugin } from 'kysely';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/harness';
 import { compiledPrograms, PROGRAM_CACHE_CHECK_MS } from './program-cache';
 
@@ -28,7 +28,10 @@ it('after the first load, callers never wait: one background check per second, h
   await sleep(PROGRAM_CACHE_CHECK_MS + 20);
   const stale = await Promise.all(Array.from({ length: 50 }, () => compiledPrograms(db, 'football')));
   expect(stale.every((c) => c === loads[0])).toBe(true);
-  await sleep(50);
+  // The check runs in the background: wait for its read (a busy machine took over 50 ms), then
+  // give a reload, which would follow it at once, time to show.
+  await vi.waitFor(() => expect(statements()).toBeGreaterThanOrEqual(4), { timeout: 5000 });
+  await sleep(200);
   expect(statements()).toBe(4); // one fingerprint read; it had not moved, so no reload
 });
 
