@@ -21,10 +21,13 @@ const STARTUP_LOCK_KEY = 7_412_009_331;
 export async function withStartupLock<T>(sql: Sql, fn: () => Promise<T>): Promise<T> {
   const conn = await sql.reserve();
   try {
+    // Waiting out another instance's migrations and seed can outlast a request's statement limit.
+    await conn`SET statement_timeout = 0`;
     await conn`SELECT pg_advisory_lock(${STARTUP_LOCK_KEY})`;
     return await fn();
   } finally {
     await conn`SELECT pg_advisory_unlock(${STARTUP_LOCK_KEY})`.catch(() => {});
+    await conn`RESET statement_timeout`.catch(() => {});
     conn.release();
   }
 }
