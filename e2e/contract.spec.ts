@@ -34,7 +34,9 @@ test('a waitlist sign-up goes through /trpc: stats, join, referrals', async ({ p
   expect(calls.filter((c) => c.path.startsWith('/api/')).map((c) => c.path)).toEqual([]);
 });
 
-test('the admin dashboard sends the bearer on its admin calls only (stats, outbox)', async ({ page }) => {
+test('the admin dashboard sends the bearer on its admin calls only (stats, outbox, claims)', async ({
+  page,
+}) => {
   const calls = apiCalls(page);
   await page.goto('/admin/waitlist');
   await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
@@ -42,7 +44,8 @@ test('the admin dashboard sends the bearer on its admin calls only (stats, outbo
   await expect(page.getByRole('heading', { name: 'Waitlist dashboard' })).toBeVisible();
 
   await expect.poll(() => calls.some((c) => c.path === '/trpc/admin.mailOutbox')).toBe(true);
-  const isAdmin = (path: string) => path === '/trpc/admin.waitlistStats' || path === '/trpc/admin.mailOutbox';
+  const ADMIN_CALLS = ['/trpc/admin.waitlistStats', '/trpc/admin.mailOutbox', '/trpc/coach.claimsInReview'];
+  const isAdmin = (path: string) => ADMIN_CALLS.includes(path);
   for (const path of ['/trpc/admin.waitlistStats', '/trpc/admin.mailOutbox'])
     expect(calls.filter((c) => c.path === path).length, path).toBeGreaterThan(0);
   for (const call of calls.filter((c) => isAdmin(c.path)))
