@@ -12,8 +12,11 @@ import { loadDotenv, loadEnv } from './platform/env';
 import { createLogger } from './platform/logger';
 import { prepareInstance } from './startup';
 
-/** How long clients get to settle on the connections they hold before the listener closes. */
-const SETTLE_MS = 300;
+/**
+ * How long clients get to settle on the connections they hold before the listener closes: at
+ * 300 ms, clients still reconnecting from the grace period were reset by the closing listener.
+ */
+const SETTLE_MS = 1000;
 
 /** start: env → database → migrate → seed → listen; graceful shutdown on SIGTERM/SIGINT. */
 async function main() {
