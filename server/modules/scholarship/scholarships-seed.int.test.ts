@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { TScholarship } from '../../common/schemas/scholarship';
-import { useTestApp } from '../../server/test/harness';
-import { parseScholarshipCsv, SCHOLARSHIPS, seedScholarships, upsertScholarships } from './scholarships';
+import type { TScholarship } from '../../../common/schemas/scholarship';
+import {
+  parseScholarshipCsv,
+  SCHOLARSHIPS,
+  seedScholarships,
+  upsertScholarships,
+} from '../../../db/seed/scholarships';
+import { useTestApp } from '../../test/harness';
 
 const t = useTestApp();
 const silent = { info: () => {} };

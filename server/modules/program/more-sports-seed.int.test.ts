@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { PROGRAM_SPORTS } from '../../common/constants';
-import { useTestApp } from '../../server/test/harness';
-import { down } from '../migrations/2026_11_27_0100_program_sport_more';
-import { FULL_SEED_BOUND_MS } from '../test/bounds';
-import { rolledBack } from '../test/rolled-back';
-import { seedReferenceData } from './index';
-import { readSeedPrograms } from './programs';
+import { PROGRAM_SPORTS } from '../../../common/constants';
+import { down } from '../../../db/migrations/2026_11_27_0100_program_sport_more';
+import { seedReferenceData } from '../../../db/seed';
+import { readSeedPrograms } from '../../../db/seed/programs';
+import { FULL_SEED_BOUND_MS } from '../../../db/test/bounds';
+import { rolledBack } from '../../../db/test/rolled-back';
+import { useTestApp } from '../../test/harness';
 
 const t = useTestApp();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { useTestApp } from '../../server/test/harness';
-import { FULL_SEED_BOUND_MS } from '../test/bounds';
-import { readSeedRosters, seedRosters } from './rosters';
+import { readSeedRosters, seedRosters } from '../../../db/seed/rosters';
+import { FULL_SEED_BOUND_MS } from '../../../db/test/bounds';
+import { useTestApp } from '../../test/harness';
 
 const t = useTestApp();
 const silent = { info: () => {} };

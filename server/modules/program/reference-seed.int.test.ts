@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { importProgramsCsv } from '../../server/modules/program/program.import';
-import { useTestApp } from '../../server/test/harness';
-import { FULL_SEED_BOUND_MS } from '../test/bounds';
-import { seedReferenceData } from './index';
+import { seedReferenceData } from '../../../db/seed';
+import { FULL_SEED_BOUND_MS } from '../../../db/test/bounds';
+import { useTestApp } from '../../test/harness';
+import { importProgramsCsv } from './program.import';
 
 const t = useTestApp();
 const silent = { info: () => {} };
