@@ -153,6 +153,36 @@ test('Download PDF saves the profile as a PDF with the athlete name', async ({
   expect(await pdfText(bytes)).toContain('Morgan Lee');
 });
 
+test('a list read still in flight when matches are generated cannot wipe them when it lands', async ({
+  page,
+  athleteWithProfile,
+}) => {
+  await athleteWithProfile();
+  let generated!: () => void;
+  const afterGenerate = new Promise<void>((resolve) => (generated = resolve));
+  let delivered!: () => void;
+  const staleDelivered = new Promise<void>((resolve) => (delivered = resolve));
+  // The first read of the list is answered now, before any match exists, and lands after generation.
+  await page.route(/\/trpc\/[^?]*match\.forAthlete/, async (route) => {
+    const stale = await route.fetch();
+    await afterGenerate;
+    await route.fulfill({ response: stale }).catch(() => {});
+    delivered();
+  });
+  await page.goto('/dashboard');
+  const answered = page.waitForResponse((r) => r.url().includes('match.generate'));
+  await page.getByRole('button', { name: 'Generate Matches' }).click();
+  await answered;
+  generated();
+  await staleDelivered;
+  await page.unroute(/\/trpc\/[^?]*match\.forAthlete/);
+  const cards = page.getByTestId('match-card');
+  await expect(cards).toHaveCount(25);
+  // Time for the late answer to be rendered, had it been kept.
+  await page.waitForTimeout(1000);
+  await expect(cards).toHaveCount(25);
+});
+
 test('no sideways scroll at 360 px when signed in, on the dashboard, preview and public profile', async ({
   page,
   athleteWithProfile,

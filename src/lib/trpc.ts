@@ -44,3 +44,18 @@ export const trpcReactClient = trpc.createClient({ links: links() });
 
 /** For calls outside React (the header's lazily loaded auth check, imperative checks). */
 export const api = createTRPCClient<AppRouter>({ links: links() });
+
+/** The two cache calls of one procedure's `useUtils()` entry that `putFresh` needs. */
+interface CachedProcedure<I, O> {
+  cancel(input: I): Promise<void>;
+  setData(input: I, data: O): unknown;
+}
+
+/**
+ * Put a write's answer in the cache. A read of the same data still in flight is cancelled first:
+ * it started before the write, so its older answer would otherwise land last and replace it.
+ */
+export async function putFresh<I, O>(proc: CachedProcedure<I, O>, input: I, data: O): Promise<void> {
+  await proc.cancel(input);
+  proc.setData(input, data);
+}

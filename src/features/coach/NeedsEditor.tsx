@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { trpc } from '@/lib/trpc';
+import { putFresh, trpc } from '@/lib/trpc';
 
 const thisYear = new Date().getFullYear();
 const YEARS = Array.from({ length: 6 }, (_, i) => thisYear + i);
@@ -20,8 +20,8 @@ export function NeedsEditor({ program }: { program: TCoachProgram }) {
   const [position, setPosition] = useState(program.positions[0] ?? '');
   const [year, setYear] = useState(String(thisYear + 1));
   const save = trpc.coach.setNeeds.useMutation({
-    onSuccess: (p) => {
-      utils.coach.program.setData({ programId: p.id }, p);
+    onSuccess: async (p) => {
+      await putFresh(utils.coach.program, { programId: p.id }, p);
       utils.coach.prospects.invalidate();
       toast({ title: 'Needs saved', description: 'Fit now reads your stated needs.' });
     },

@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/label';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { trpc } from '@/lib/trpc';
+import { putFresh, trpc } from '@/lib/trpc';
 
 const FIELDS = [
   { key: 'coachName', label: 'Contact name', type: 'text', autoComplete: 'name' },
@@ -24,8 +24,8 @@ export function ProgramDetailsForm({ program }: { program: TCoachProgram }) {
     () => Object.fromEntries(FIELDS.map((f) => [f.key, program[f.key] ?? ''])) as Record<Key, string>,
   );
   const save = trpc.coach.updateDetails.useMutation({
-    onSuccess: (p) => {
-      utils.coach.program.setData({ programId: p.id }, p);
+    onSuccess: async (p) => {
+      await putFresh(utils.coach.program, { programId: p.id }, p);
       toast({ title: 'Saved', description: 'Athletes now see these details on their match cards.' });
     },
   });

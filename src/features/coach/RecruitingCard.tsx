@@ -5,7 +5,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { trpc } from '@/lib/trpc';
+import { putFresh, trpc } from '@/lib/trpc';
 
 /** The athlete's side: being discoverable by coaches (off by default) and their contact requests. */
 export function RecruitingCard() {
@@ -15,7 +15,7 @@ export function RecruitingCard() {
   const onError = (err: unknown) =>
     toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
   const set = trpc.recruiting.setDiscoverable.useMutation({
-    onSuccess: (v) => utils.recruiting.visibility.setData(undefined, v),
+    onSuccess: (v) => putFresh(utils.recruiting.visibility, undefined, v),
     onError,
   });
   const respond = trpc.recruiting.respond.useMutation({

@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingBlocks } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { type RouterOutputs, trpc } from '@/lib/trpc';
+import { putFresh, type RouterOutputs, trpc } from '@/lib/trpc';
 import { MatchCard } from './MatchCard';
 import { SentProfiles } from './SendProfile';
 
@@ -45,8 +45,8 @@ export function MatchesTab({ profile }: { profile: Profile }) {
   const utils = trpc.useUtils();
   const matches = trpc.match.forAthlete.useQuery({ athleteId: profile.id });
   const generate = trpc.match.generate.useMutation({
-    onSuccess: (data) => {
-      utils.match.forAthlete.setData({ athleteId: profile.id }, data.matches);
+    onSuccess: async (data) => {
+      await putFresh(utils.match.forAthlete, { athleteId: profile.id }, data.matches);
       toast({ title: 'Matches Generated!', description: `${data.generated} programs ranked for you.` });
     },
     onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),

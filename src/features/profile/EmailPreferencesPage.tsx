@@ -10,7 +10,7 @@ import { useAuth } from '@/features/auth/use-auth';
 import { errorMessage } from '@/lib/errors';
 import { usePageTitle } from '@/lib/page-title';
 import { toast } from '@/lib/toast';
-import { trpc } from '@/lib/trpc';
+import { putFresh, trpc } from '@/lib/trpc';
 import { RequireAuth } from './RequireAuth';
 
 /** Which emails the account gets; the footer of every optional email links here. */
@@ -23,8 +23,8 @@ function Preferences() {
     if (prefs.data) setWeeklyUpdate(prefs.data.weeklyUpdate);
   }, [prefs.data]);
   const save = trpc.mail.setPreferences.useMutation({
-    onSuccess: (saved) => {
-      utils.mail.preferences.setData(undefined, saved);
+    onSuccess: async (saved) => {
+      await putFresh(utils.mail.preferences, undefined, saved);
       toast({
         title: 'Preferences saved',
         description: saved.weeklyUpdate

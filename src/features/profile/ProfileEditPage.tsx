@@ -16,7 +16,7 @@ import { useAuth } from '@/features/auth/use-auth';
 import { isNotFound, serverMessage } from '@/lib/errors';
 import { usePageTitle } from '@/lib/page-title';
 import { toast } from '@/lib/toast';
-import { type RouterOutputs, trpc } from '@/lib/trpc';
+import { putFresh, type RouterOutputs, trpc } from '@/lib/trpc';
 import { RequireAuth } from './RequireAuth';
 
 type Profile = RouterOutputs['athlete']['byId'];
@@ -45,8 +45,8 @@ function EditForm({ profile }: { profile: Profile }) {
     defaultValues: initial,
   });
   const update = trpc.athlete.update.useMutation({
-    onSuccess: (saved) => {
-      utils.athlete.byId.setData({ id: saved.id }, saved);
+    onSuccess: async (saved) => {
+      await putFresh(utils.athlete.byId, { id: saved.id }, saved);
       void utils.athlete.mine.invalidate();
       void utils.auth.me.invalidate();
       toast({ title: 'Profile Updated!', description: 'Your public profile shows the changes.' });
