@@ -3,6 +3,7 @@
  * (data/rosters/SOURCES.md). Each program named in the files gets its rows for each season
  * replaced in one transaction, so a reseed is idempotent and a player dropped from a file goes.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
@@ -113,11 +114,77 @@ export async function seedRosters(db: DB, log: Pick<Logger, 'info'>): Promise<vo
     return { ...p, programId };
   });
   const programIds = [...new Set(rows.map((r) => r.programId))];
-  await db.transaction().execute((trx) => replaceRosters(trx, rows));
+  const changed = await programsToRewrite(db, rows);
+  await db.transaction().execute(async (trx) => {
+    if (changed.size)
+      await replaceRosters(
+        trx,
+        rows.filter((r) => changed.has(r.programId)),
+      );
+    // Also for rows that stayed the same, so a change in how the DNA is counted reaches them.
+    await writeRosterDna(
+      trx,
+      programIds.filter((id) => !changed.has(id)),
+    );
+  });
   log.info(
-    { players: rows.length, programs: programIds.length, ms: Math.round(performance.now() - started) },
+    {
+      players: rows.length,
+      programs: programIds.length,
+      rewritten: changed.size,
+      ms: Math.round(performance.now() - started),
+    },
     'rosters seeded',
   );
+}
+
+/** One roster row as text, built the same way here and in SQL (`ROW_LINE_SQL`). */
+const rowLine = (r: SeedRosterPlayer) =>
+  [
+    r.season,
+    r.positionGroup,
+    r.classYear,
+    r.heightIn,
+    r.weightLb,
+    r.homeState,
+    r.previousSchoolKind,
+    r.source,
+  ]
+    .map((v) => v ?? '')
+    .join('|');
+const ROW_LINE_SQL = sql`concat_ws('|', season, coalesce(position_group, ''), coalesce(class_year, ''),
+  coalesce(height_in::text, ''), coalesce(weight_lb::text, ''), coalesce(home_state, ''),
+  coalesce(previous_school_kind, ''), source)`;
+
+/**
+ * The programs whose stored rows for the files' seasons differ from the files: a digest of each
+ * program's sorted rows on both sides. Rewriting 220,000 unchanged rows took most of a reseed.
+ */
+async function programsToRewrite(
+  db: DB,
+  rows: readonly (SeedRosterPlayer & { programId: string })[],
+): Promise<Set<string>> {
+  const lines = new Map<string, string[]>();
+  for (const r of rows) {
+    const list = lines.get(r.programId);
+    if (list) list.push(rowLine(r));
+    else lines.set(r.programId, [rowLine(r)]);
+  }
+  const seasons = [...new Set(rows.map((r) => r.season))];
+  // COLLATE "C" orders by bytes, as JavaScript's sort does for these ASCII lines.
+  const stored = await sql<{ programId: string; digest: string }>`
+    SELECT program_id AS "programId",
+      md5(string_agg(${ROW_LINE_SQL}, E'\n' ORDER BY ${ROW_LINE_SQL} COLLATE "C")) AS digest
+    FROM roster_players
+    WHERE program_id = ANY(${[...lines.keys()]}::uuid[]) AND season = ANY(${seasons}::text[])
+    GROUP BY program_id`.execute(db);
+  const digestOf = new Map(stored.rows.map((r) => [r.programId, r.digest]));
+  const changed = new Set<string>();
+  for (const [programId, list] of lines) {
+    const digest = createHash('md5').update(list.sort().join('\n')).digest('hex');
+    if (digestOf.get(programId) !== digest) changed.add(programId);
+  }
+  return changed;
 }
 
 /**
