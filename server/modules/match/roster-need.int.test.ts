@@ -10,7 +10,7 @@ const t = useTestApp({
 const ORIGIN = 'http://127.0.0.1';
 
 describe('roster need from the seeded rosters', () => {
-  it("varies across a women's volleyball setter's 25 matches, each saying its numbers", async () => {
+  it("varies across a class-of-2027 women's volleyball setter's 25 matches, each saying its numbers", async () => {
     const user = await makeUser(t.db);
     const profile = await makeAthleteProfile(t.db, {
       userId: user.id,
@@ -18,6 +18,7 @@ describe('roster need from the seeded rosters', () => {
         sport: 'Volleyball',
         team: 'womens',
         position: 'S',
+        graduationYear: 2027,
         height: `5'10"`,
         weight: 150,
         metrics: {},
@@ -40,6 +41,8 @@ describe('roster need from the seeded rosters', () => {
     expect(bullets.some((b: string) => /^\d+ of the \d+ players? at S on the 2025-26 roster/.test(b))).toBe(
       true,
     );
+    // The juniors count as departures for a class arriving after the seniors leave.
+    expect(bullets.some((b: string) => /juniors?, gone too before you arrive$/.test(b))).toBe(true);
   });
 });
 
