@@ -46,6 +46,37 @@ describe('roster need from the seeded rosters', () => {
   });
 });
 
+it("gives a field hockey midfielder's matches roster bullets from the 2025-26 rosters", async () => {
+  const user = await makeUser(t.db);
+  const profile = await makeAthleteProfile(t.db, {
+    userId: user.id,
+    overrides: {
+      sport: 'Field Hockey',
+      team: 'womens',
+      position: 'M',
+      height: `5'6"`,
+      weight: 130,
+      metrics: {},
+      evidence: {},
+    },
+  });
+  const { cookie } = await t.deps.auth.createSession(user.id);
+  const headers = { Cookie: `session=${cookie.value}`, Origin: ORIGIN, Host: '127.0.0.1' };
+  await t.http().post('/api/v1/matches/generate').set(headers).send({ athleteId: profile.id }).expect(200);
+  const list = await t.http().get(`/api/v1/matches/athlete/${profile.id}`).set(headers).expect(200);
+  expect(list.body).toHaveLength(25);
+  const bullets = list.body.flatMap((m: { why: string[] }) =>
+    m.why.filter((w) => / players? at M on the 2025-26 roster/.test(w)),
+  );
+  expect(bullets.length).toBeGreaterThanOrEqual(20);
+  // Only 3 of the 283 field hockey programs on file have no roster; they keep the prior and say so.
+  const without = list.body.filter((m: { gaps: string[] }) =>
+    m.gaps.includes('Roster data not yet available'),
+  );
+  expect(without.length).toBeLessThanOrEqual(3);
+  expect(bullets.length + without.length).toBe(25);
+});
+
 describe('the landing demo on real rosters', () => {
   const demo = async (position: string) =>
     (await t.http().post('/api/matches/demo').send({ position, gpa: 3.2, fortyYardDash: 4.7 }).expect(200))
