@@ -202,8 +202,9 @@ export type TCreateAthleteProfileInput = z.input<typeof ZCreateAthleteProfile>;
 export type TCreateAthleteProfile = z.output<typeof ZCreateAthleteProfile>;
 
 /**
- * PATCH /api/athlete-profiles/{id}: bio, film and social links (SPEC §2), plus the display name.
- * Every field is optional: a PATCH changes only the fields it names.
+ * PATCH /api/athlete-profiles/{id}: bio, film and social links (SPEC §2), the display name and the
+ * portal fields. Every field is optional: a PATCH changes only the fields it names; the portal
+ * fields are checked together against the saved profile (portalPatch).
  */
 export const ZUpdateAthleteProfile = z.object({
   bio: z
@@ -217,8 +218,66 @@ export const ZUpdateAthleteProfile = z.object({
   xProfileUrl: ZOptionalUrl('Valid X/Twitter URL required'),
   firstName: z.string().trim().min(1, M.firstName).max(80).optional(),
   lastName: z.string().trim().min(1, M.lastName).max(80).optional(),
+  // Entering or leaving the portal later: '' or null is "not in the portal" and clears the other two.
+  portalStatus: z
+    .union([z.literal(''), z.enum(PORTAL_STATUSES)], { error: M.portalStatus })
+    .nullish()
+    .transform((v) => (v === '' ? null : v)),
+  currentSchool: z
+    .string({ error: M.currentSchool })
+    .trim()
+    .max(120, M.currentSchool)
+    .nullish()
+    .transform((v) => (v === '' ? null : v)),
+  eligibilityRemaining: z
+    .union([z.string(), z.number()], { error: M.eligibilityRemaining })
+    .nullish()
+    .transform((v) => (v === '' ? null : typeof v === 'string' ? Number(v) : v))
+    .refine(
+      (v) =>
+        v === null ||
+        v === undefined ||
+        (Number.isInteger(v) && v >= ELIGIBILITY_MIN && v <= ELIGIBILITY_MAX),
+      M.eligibilityRemaining,
+    ),
 });
 export type TUpdateAthleteProfileInput = z.input<typeof ZUpdateAthleteProfile>;
+
+/** The edit form's check: a status names its school and eligibility, as the builder's step 1 does. */
+export const ZEditAthleteProfile = ZUpdateAthleteProfile.superRefine((v, ctx) => {
+  if (!v.portalStatus) return;
+  if (!v.currentSchool) ctx.addIssue({ code: 'custom', message: M.currentSchool, path: ['currentSchool'] });
+  if (v.eligibilityRemaining === null || v.eligibilityRemaining === undefined)
+    ctx.addIssue({ code: 'custom', message: M.eligibilityRemaining, path: ['eligibilityRemaining'] });
+});
+
+export interface PortalFields {
+  portalStatus: (typeof PORTAL_STATUSES)[number] | null;
+  currentSchool: string | null;
+  eligibilityRemaining: number | null;
+}
+type PortalResult = { fields: PortalFields } | { path: keyof PortalFields; message: string };
+
+/**
+ * The portal fields after a PATCH, all set or all empty as the database requires: leaving the
+ * portal clears the school and eligibility; a status needs both, from the PATCH or the profile;
+ * a school or eligibility without a status is refused. Otherwise the field at fault and its message.
+ */
+export function portalPatch(saved: PortalFields, patch: Partial<PortalFields>): PortalResult {
+  const pick = <K extends keyof PortalFields>(k: K): PortalFields[K] =>
+    patch[k] === undefined ? saved[k] : (patch[k] as PortalFields[K]);
+  const status = pick('portalStatus');
+  if (status === null) {
+    const named = (patch.currentSchool ?? null) !== null || (patch.eligibilityRemaining ?? null) !== null;
+    if (named) return { path: 'portalStatus', message: M.portalStatus };
+    return { fields: { portalStatus: null, currentSchool: null, eligibilityRemaining: null } };
+  }
+  const currentSchool = pick('currentSchool');
+  const eligibilityRemaining = pick('eligibilityRemaining');
+  if (!currentSchool) return { path: 'currentSchool', message: M.currentSchool };
+  if (eligibilityRemaining === null) return { path: 'eligibilityRemaining', message: M.eligibilityRemaining };
+  return { fields: { portalStatus: status, currentSchool, eligibilityRemaining } };
+}
 export type TUpdateAthleteProfile = z.output<typeof ZUpdateAthleteProfile>;
 
 export const ZProfileId = z.object({ id: z.uuid('Profile not found') });

@@ -274,6 +274,45 @@ const LACROSSE: Table = {
   'GOAL KEEPER': 'G',
 };
 
+const FIELD_HOCKEY: Table = {
+  F: 'F',
+  FW: 'F',
+  FWD: 'F',
+  FOR: 'F',
+  FORWARD: 'F',
+  A: 'F',
+  ATT: 'F',
+  ATTACK: 'F',
+  ATTACKER: 'F',
+  ST: 'F',
+  STRIKER: 'F',
+  M: 'M',
+  MF: 'M',
+  MID: 'M',
+  MIDFIELD: 'M',
+  MIDFIELDER: 'M',
+  'MID FIELD': 'M',
+  LINK: 'M',
+  D: 'D',
+  DEF: 'D',
+  DEFENSE: 'D',
+  DEFENDER: 'D',
+  B: 'D',
+  BK: 'D',
+  BACK: 'D',
+  FB: 'D',
+  FULLBACK: 'D',
+  'FULL BACK': 'D',
+  SW: 'D',
+  SWEEPER: 'D',
+  GK: 'GK',
+  G: 'GK',
+  GOALIE: 'GK',
+  KEEPER: 'GK',
+  GOALKEEPER: 'GK',
+  'GOAL KEEPER': 'GK',
+};
+
 const TABLES: Record<string, Table> = {
   volleyball: VOLLEYBALL,
   'mens-volleyball': VOLLEYBALL,
@@ -286,6 +325,7 @@ const TABLES: Record<string, Table> = {
   softball: SOFTBALL,
   lacrosse: LACROSSE,
   'womens-lacrosse': LACROSSE,
+  'field-hockey': FIELD_HOCKEY,
 };
 
 const clean = (s: string) => s.toUpperCase().replace(/[-./]/g, ' ').replace(/\s+/g, ' ').trim();

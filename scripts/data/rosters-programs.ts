@@ -30,10 +30,22 @@ export function domainOf(url: string): string {
     : '';
 }
 
+/** Sports of data/programs/more-sports that public rosters cover too (data/rosters/SOURCES.md). */
+export const MORE_ROSTER_SPORTS = ['field-hockey'];
+
 export function readPrograms(): Program[] {
   const rows: (Program & { website: string })[] = [];
-  for (const file of readdirSync(PROGRAMS_DIR).filter((f) => f.endsWith('.csv'))) {
-    for (const { record } of csvRecords(readFileSync(new URL(file, PROGRAMS_DIR), 'utf8'))) {
+  const more = new URL('more-sports/', PROGRAMS_DIR);
+  const files = [
+    ...readdirSync(PROGRAMS_DIR)
+      .filter((f) => f.endsWith('.csv'))
+      .map((f) => new URL(f, PROGRAMS_DIR)),
+    ...readdirSync(more)
+      .filter((f) => MORE_ROSTER_SPORTS.some((sport) => f.startsWith(`${sport}-`)))
+      .map((f) => new URL(f, more)),
+  ];
+  for (const file of files) {
+    for (const { record } of csvRecords(readFileSync(file, 'utf8'))) {
       rows.push({
         sport: record.sport ?? '',
         division: record.division ?? '',
@@ -46,7 +58,10 @@ export function readPrograms(): Program[] {
   }
   // A school's athletics site is the same for all its sports: fill a missing one from another.
   const siteOf = new Map<string, string>();
-  for (const r of rows) if (r.domain) siteOf.set(`${normalizeName(r.name)}|${r.state}`, r.domain);
+  // Only the main sports lend their sites, so adding a roster sport leaves the others' matches as they were.
+  for (const r of rows)
+    if (r.domain && !MORE_ROSTER_SPORTS.includes(r.sport))
+      siteOf.set(`${normalizeName(r.name)}|${r.state}`, r.domain);
   return rows.map(({ website: _w, ...r }) => ({
     ...r,
     domain: r.domain || siteOf.get(`${normalizeName(r.name)}|${r.state}`) || '',

@@ -122,6 +122,7 @@ const NCAA_ALL: Record<string, string> = {
   'baseball/men': 'baseball',
   'basketball/men': 'basketball',
   'basketball/women': 'womens-basketball',
+  'field_hockey/women': 'field-hockey',
   'football/men': 'football',
   'lacrosse/men': 'lacrosse',
   'lacrosse/women': 'womens-lacrosse',

@@ -23,6 +23,7 @@ const POSITIONS: Record<string, readonly string[]> = {
   softball: SPORT_POSITIONS.Softball,
   lacrosse: SPORT_POSITIONS.Lacrosse,
   'womens-lacrosse': SPORT_POSITIONS.Lacrosse,
+  'field-hockey': SPORT_POSITIONS['Field Hockey'],
 };
 const SOURCES = ['srd-wvb-2025-26', 'srd-msoc-2025', 'ncaa-bsb-2026', 'espn-fb-2026', 'ncaa-all-2025-26'];
 const STATES = new Set<string>([...US_STATES, 'DC']);
@@ -33,7 +34,15 @@ const programKeys = new Set(programs.map((p) => `${p.sport}|${p.division}|${p.na
 
 describe('data/rosters CSVs', () => {
   it('has a file for every sport with public rosters', () => {
-    for (const sport of ['volleyball', 'football', 'mens-soccer', 'womens-soccer', 'baseball', 'softball'])
+    for (const sport of [
+      'volleyball',
+      'football',
+      'mens-soccer',
+      'womens-soccer',
+      'baseball',
+      'softball',
+      'field-hockey',
+    ])
       expect(rosterFiles.some((f) => f === `${sport}.csv` || f.startsWith(`${sport}-`))).toBe(true);
   });
 
@@ -126,6 +135,10 @@ describe('roster field parsers', () => {
     expect(positionGroup('softball', 'RHP')).toBe('P');
     expect(positionGroup('lacrosse', 'SSDM')).toBe('M');
     expect(positionGroup('lacrosse', 'F/O')).toBe('FOGO');
+    expect(positionGroup('field-hockey', 'Midfield/Forward')).toBe('M');
+    expect(positionGroup('field-hockey', 'B')).toBe('D');
+    expect(positionGroup('field-hockey', 'Goalkeeper GK')).toBe('GK');
+    expect(positionGroup('field-hockey', 'Close')).toBe('');
     expect(positionGroup('volleyball', 'Close')).toBe('');
   });
 

@@ -14,6 +14,10 @@ export function rosterNeedSentence(at: RosterAtPosition): string {
     at.withJuniors && at.juniors > 0
       ? `, and ${at.juniors === 1 ? '1 is a junior' : `${at.juniors} are juniors`}, gone too before you arrive`
       : '';
+  if (at.count === 1 && at.leaving === 0)
+    return at.withJuniors && at.juniors === 1
+      ? `The only player ${where} is a junior, gone before you arrive`
+      : `The only player ${where} is not a senior or graduate student`;
   if (at.leaving === 0)
     return `None of the ${at.count} players ${where} is a senior or graduate student${juniors}`;
   if (at.count === 1) return `The only player ${where} is a senior or graduate student`;

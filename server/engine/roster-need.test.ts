@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SPORT_POSITIONS } from '../../common/constants';
+import { HIGH_NEED_THRESHOLD, SPORT_POSITIONS } from '../../common/constants';
 import { HIGH_NEED_WHY } from './fit';
 import { compileSport, rankPrograms, selfReportedAthlete } from './index';
-import { rosterNeed } from './roster';
+import { rosterNeed, turnoverRatio } from './roster';
 import { type RosterPlayerInput, rosterAt, summarizeRoster } from './roster-summary';
 import { rosterPlayer, volleyballProgram } from './test/roster-fixtures';
 
@@ -78,6 +79,18 @@ describe('roster need from a public roster', () => {
     expect(oh!.why).toContain(
       '1 of the 2 players at OH or OPP on the 2025-26 roster is a senior or graduate student',
     );
+    const [mb] = rankPrograms(c, selfReportedAthlete('volleyball', 'MB'), 1);
+    expect(mb!.why).toContain(
+      'The only player at MB on the 2025-26 roster is not a senior or graduate student',
+    );
+    const [later] = rankPrograms(
+      compileSport('volleyball', [volleyball('x', [player('MB', 'JR')])], SPORT_POSITIONS.Volleyball),
+      selfReportedAthlete('volleyball', 'MB', { graduationYear: 2027 }),
+      1,
+    );
+    expect(later!.why).toContain(
+      'The only player at MB on the 2025-26 roster is a junior, gone before you arrive',
+    );
     const [l] = rankPrograms(c, selfReportedAthlete('volleyball', 'L'), 1);
     expect(l!.why).toContain('No players at L on the 2025-26 roster');
   });
@@ -92,5 +105,76 @@ describe('roster need from a public roster', () => {
     const [withRoster, without] = ['x', 'y'].map((id) => list.find((m) => m.programId === id)!);
     expect(without!.gaps).toContain('Roster data not yet available');
     expect(without!.confidence).toBeLessThan(withRoster!.confidence);
+  });
+});
+
+describe('departures against normal turnover', () => {
+  const room = (classes: string[]) =>
+    volleyball(
+      'x',
+      classes.map((c) => player('S', c)),
+    );
+  const need = (classes: string[], later: boolean) =>
+    rosterNeed(room(classes), 'volleyball', 'S', 'D1', later).score;
+  const classYear = fc.constantFrom('FR', 'SO', 'JR', 'SR', 'GR');
+
+  it('compares departures with a quarter of the room a year', () => {
+    expect(turnoverRatio(1, 4, 1)).toBe(1);
+    expect(turnoverRatio(2, 4, 2)).toBe(1);
+    expect(turnoverRatio(3, 4, 2)).toBe(1.5);
+    expect(turnoverRatio(4, 4, 1)).toBe(4);
+    expect(turnoverRatio(0, 0, 1)).toBe(0);
+  });
+
+  it('counts the juniors fully for a later class, against two years of turnover', () => {
+    // 3 seniors and a junior of 4 setters; usual depth (4 + the sport's 2) / 2 = 3.
+    // Next fall: 3 departures against a normal 3 / 4 (ratio 4), and 1 of the usual 2 returns.
+    expect(need(['SR', 'SR', 'SR', 'JR'], false)).toBe(25 + 12.5 * 4 + 20 * 0.5);
+    // Later: 4 departures against a normal 3 / 2, and none return.
+    expect(need(['SR', 'SR', 'SR', 'JR'], true)).toBeCloseTo(25 + 12.5 * (4 / 1.5) + 20, 9);
+    expect(need(['SR', 'SR', 'SR', 'JR'], true)).toBeGreaterThanOrEqual(HIGH_NEED_THRESHOLD);
+    // Normal turnover scores the same whatever the years: 2 of 8 in one year, 4 of 8 in two.
+    const eight = (n: number, c: string) => [...Array(n).fill(c), ...Array(8 - n).fill('FR')];
+    expect(need(eight(2, 'SR'), false)).toBe(need([...eight(2, 'SR').slice(0, 6), 'JR', 'JR'], true));
+  });
+
+  it('gives a whole room leaving more need the deeper the room', () => {
+    const gone = (n: number) => need(Array(n).fill('JR'), true);
+    expect([1, 2, 3, 4].map(gone)).toEqual([1, 2, 3, 4].map(gone).sort((x, y) => x - y));
+    expect(new Set([1, 2, 3, 4].map(gone)).size).toBe(4);
+  });
+
+  it('never falls when one more senior leaves before next fall', () => {
+    fc.assert(
+      fc.property(fc.array(classYear, { minLength: 1, maxLength: 12 }), fc.nat(11), (classes, k) => {
+        const i = k % classes.length;
+        const senior = classes.map((c, j) => (j === i ? 'SR' : c));
+        expect(need(senior, false)).toBeGreaterThanOrEqual(need(classes, false));
+      }),
+    );
+  });
+
+  it('never falls when one more player leaves before a later class arrives, and stays in 0–100', () => {
+    fc.assert(
+      fc.property(fc.array(classYear, { minLength: 1, maxLength: 12 }), fc.nat(11), (classes, k) => {
+        const i = k % classes.length;
+        const staying = classes.map((c, j) => (j === i && (c === 'JR' || c === 'SR') ? 'FR' : c));
+        const now = need(classes, true);
+        expect(now).toBeGreaterThanOrEqual(need(staying, true));
+        expect(now).toBeGreaterThanOrEqual(0);
+        expect(now).toBeLessThanOrEqual(100);
+      }),
+    );
+  });
+
+  it('spreads rather than saturates across rooms of 2 to 5 setters for a later class', () => {
+    const mixes = (n: number): string[][] =>
+      n === 0 ? [[]] : mixes(n - 1).flatMap((m) => ['FR', 'SO', 'JR', 'SR'].map((c) => [...m, c]));
+    const needs = [2, 3, 4, 5].flatMap((n) => mixes(n).map((r) => need(r, true)));
+    const counts = [
+      ...needs.reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<number, number>()).values(),
+    ];
+    expect(counts.length).toBeGreaterThanOrEqual(10);
+    expect(Math.max(...counts) / needs.length).toBeLessThan(0.25);
   });
 });

@@ -38,8 +38,11 @@ describe('roster need by graduation year', () => {
     const later = rosterNeed(p, 'volleyball', 'S', 'D1', true);
     expect(now.fromRoster).toMatchObject({ count: 4, leaving: 1, juniors: 2, withJuniors: false });
     expect(later.fromRoster).toMatchObject({ count: 4, leaving: 1, juniors: 2, withJuniors: true });
-    // Two juniors of four: + 10 × ½.
-    expect(later.score - now.score).toBe(5);
+    // Usual depth (4 setters and the sport's usual 2) is 3. Next fall: 1 departure against a normal
+    // year's 3 / 4, and 3 return against the usual 2.
+    expect(now.score).toBeCloseTo(25 + 12.5 * (1 / 0.75), 9);
+    // Later: 3 departures against two normal years' 3 / 2, and 1 returns against the usual 2.
+    expect(later.score).toBeCloseTo(25 + 12.5 * 2 + 20 * 0.5, 9);
   });
 
   it('explains seniors only for next fall, and juniors too for a later class', () => {

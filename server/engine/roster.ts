@@ -115,7 +115,7 @@ export type RosterAtPosition = PositionGroupSummary & {
   season: string;
   /** Seniors and graduate students: they leave after the roster's season. */
   leaving: number;
-  /** The juniors count too: they leave before the athlete arrives (roster-timing.ts). */
+  /** The juniors count as departures too: they leave before the athlete arrives (roster-timing.ts). */
   withJuniors: boolean;
 };
 
@@ -192,14 +192,30 @@ export function rosterNeed(
   };
 }
 
+/** Share of a position's players a four-year program replaces in a normal year (docs/engine.md). */
+export const YEARLY_TURNOVER = 0.25;
+
 /**
- * Roster need from the public roster: 25 base, up to +50 for the share of the players at the
- * position who leave after this season (seniors and graduate students), up to +10 for the share of
- * juniors when they too leave before the athlete arrives (a later graduation year,
- * roster-timing.ts; by then a recruiting class has also come in, hence the smaller weight), up to
- * +20 for how far those who return fall short of the usual depth there (DEPTH; a sport without a
- * table takes the program's own count), +10 when the program also lists the position as a need.
- * No player at the position: the room is empty, scored as a full shortfall.
+ * Departures at a position against the turnover expected over the same years: a position of usual
+ * depth D normally loses about D / 4 players a year, so one year of departures is compared with
+ * D / 4, two years (seniors and juniors) with D / 2. 1 is normal turnover, 2 twice it.
+ */
+export function turnoverRatio(departures: number, depth: number, years: number): number {
+  return depth > 0 ? departures / (depth * YEARLY_TURNOVER * years) : 0;
+}
+
+/** The ratio that fills the turnover part of roster need: four times normal, a whole room in a year. */
+const TURNOVER_CAP = 1 / YEARLY_TURNOVER;
+
+/**
+ * Roster need from the public roster: 25 base, + 12.5 per multiple of normal turnover at the
+ * position (turnoverRatio against the program's usual depth there, the mean of its count and the
+ * sport's DEPTH; capped at 4, a whole room leaving in one year), up to +20 for how far
+ * those who return fall short of the usual depth there (DEPTH; a sport without a table takes the
+ * program's own count), +10 when the program also lists the position as a need. Departures are the
+ * seniors and graduate students (one year), plus the juniors when they too leave before the athlete
+ * arrives (two years, roster-timing.ts). No player at the position: the room is empty, scored as a
+ * full shortfall.
  */
 function needFromRoster(
   p: ProgramInput,
@@ -213,11 +229,12 @@ function needFromRoster(
   const listed = listsNeed(p, position);
   const count = at?.count ?? 0;
   const leaving = at?.departing ?? 0;
+  const departures = leaving + (withJuniors ? (at?.juniors ?? 0) : 0);
   const usual = (at && groupDepth(sport, at.group)) ?? Math.max(count, depth);
-  const share = count > 0 ? leaving / count : 0;
-  const shortfall = Math.max(0, usual - (count - leaving)) / usual;
-  const juniors = withJuniors && count > 0 ? (at?.juniors ?? 0) / count : 0;
-  const score = 25 + 50 * share + 10 * juniors + 20 * Math.min(1, shortfall) + (listed ? 10 : 0);
+  // One season's count is a noisy reading of the program's usual depth: half of it, half the sport's.
+  const ratio = turnoverRatio(departures, (count + usual) / 2, withJuniors ? 2 : 1);
+  const shortfall = Math.max(0, usual - (count - departures)) / usual;
+  const score = 25 + 12.5 * Math.min(TURNOVER_CAP, ratio) + 20 * Math.min(1, shortfall) + (listed ? 10 : 0);
   return {
     score: Math.min(100, score),
     stated: null,

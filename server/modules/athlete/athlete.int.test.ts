@@ -286,3 +286,90 @@ describe('PATCH /api/athlete-profiles/{id}', () => {
     expect(url.body.error).toBe(M.url);
   });
 });
+
+describe('PATCH /api/athlete-profiles/{id}: the transfer-portal fields', () => {
+  const create = async () => {
+    const { agent } = await t.signedInAgent();
+    const created = await agent.post('/api/athlete-profiles').send(validBody()).expect(201);
+    const patch = (body: object) => agent.patch(`/api/athlete-profiles/${created.body.id}`).send(body);
+    return { patch, id: created.body.id as string };
+  };
+  const portalOf = async (id: string) =>
+    t.db
+      .selectFrom('athleteProfiles')
+      .select(['portalStatus', 'currentSchool', 'eligibilityRemaining'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('enters the portal with school and eligibility, edits one of them, and leaves it', async () => {
+    const { patch, id } = await create();
+    const entered = await patch({
+      portalStatus: 'entering',
+      currentSchool: ' Baylor University ',
+      eligibilityRemaining: '3',
+    }).expect(200);
+    expect(entered.body).toMatchObject({
+      portalStatus: 'entering',
+      currentSchool: 'Baylor University',
+      eligibilityRemaining: 3,
+    });
+    // One field alone keeps the other two.
+    const moved = await patch({ portalStatus: 'in-portal' }).expect(200);
+    expect(moved.body).toMatchObject({ portalStatus: 'in-portal', currentSchool: 'Baylor University' });
+    // Leaving the portal clears the school and eligibility, which only portal athletes carry.
+    const left = await patch({ portalStatus: '' }).expect(200);
+    expect(left.body).toMatchObject({ portalStatus: null, currentSchool: null, eligibilityRemaining: null });
+    expect(await portalOf(id)).toEqual({
+      portalStatus: null,
+      currentSchool: null,
+      eligibilityRemaining: null,
+    });
+  });
+
+  it.each([
+    ['a status without a school', { portalStatus: 'entering', eligibilityRemaining: 2 }, M.currentSchool],
+    [
+      'a status with an empty school',
+      { portalStatus: 'entering', currentSchool: ' ', eligibilityRemaining: 2 },
+      M.currentSchool,
+    ],
+    [
+      'a status without eligibility',
+      { portalStatus: 'in-portal', currentSchool: 'Rice' },
+      M.eligibilityRemaining,
+    ],
+    ['a school without a status', { currentSchool: 'Rice' }, M.portalStatus],
+    ['eligibility without a status', { eligibilityRemaining: 1 }, M.portalStatus],
+    [
+      'eligibility out of range',
+      { portalStatus: 'entering', currentSchool: 'Rice', eligibilityRemaining: 6 },
+      M.eligibilityRemaining,
+    ],
+    [
+      'an unknown status',
+      { portalStatus: 'maybe', currentSchool: 'Rice', eligibilityRemaining: 1 },
+      M.portalStatus,
+    ],
+  ])('refuses %s with a 400 and the builder message, changing nothing', async (_, body, message) => {
+    const { patch, id } = await create();
+    const res = await patch({ ...body, bio: 'This bio must not be saved either.' }).expect(400);
+    expect(res.body.error).toBe(message);
+    expect(await portalOf(id)).toEqual({
+      portalStatus: null,
+      currentSchool: null,
+      eligibilityRemaining: null,
+    });
+  });
+
+  it('refuses to clear the school of a portal athlete still in the portal', async () => {
+    const { patch, id } = await create();
+    await patch({ portalStatus: 'in-portal', currentSchool: 'Rice', eligibilityRemaining: 2 }).expect(200);
+    const res = await patch({ currentSchool: '' }).expect(400);
+    expect(res.body.error).toBe(M.currentSchool);
+    expect(await portalOf(id)).toEqual({
+      portalStatus: 'in-portal',
+      currentSchool: 'Rice',
+      eligibilityRemaining: 2,
+    });
+  });
+});

@@ -63,7 +63,7 @@ export const athleteRouter = router({
       rest: {
         method: 'PATCH',
         path: '/api/athlete-profiles/{id}',
-        summary: 'Edit bio, film and social links (owner only)',
+        summary: 'Edit bio, film, social links, name and transfer-portal fields (owner only)',
         tag: 'athletes',
       },
     })

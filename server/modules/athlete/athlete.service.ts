@@ -3,6 +3,8 @@ import { AppError } from '../../../common/errors';
 import { formatHeight, profileHeightInches } from '../../../common/height';
 import {
   ATHLETE_MESSAGES,
+  type PortalFields,
+  portalPatch,
   type TCreateAthleteProfile,
   type TPublicAthleteProfile,
   type TUpdateAthleteProfile,
@@ -122,15 +124,26 @@ export async function getProfileByUser(db: DB, userId: string): Promise<AthleteP
   return row;
 }
 
-/** Only the fields the PATCH names change; a new name is the account's display name too. */
+/**
+ * Only the fields the PATCH names change; a new name is the account's display name too. The portal
+ * fields change together (portalPatch): a refusal is a 400 with the builder's message.
+ */
 export async function updateProfile(
   db: DB,
   user: SessionUser,
   id: string,
   patch: TUpdateAthleteProfile,
 ): Promise<TPublicAthleteProfile> {
-  await getOwnedProfile(db, user, id);
-  const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const saved = await getOwnedProfile(db, user, id);
+  const { portalStatus, currentSchool, eligibilityRemaining, ...rest } = patch;
+  const portal = { portalStatus, currentSchool, eligibilityRemaining };
+  const touchesPortal = Object.values(portal).some((v) => v !== undefined);
+  const merged = touchesPortal ? portalPatch(saved as PortalFields, portal) : null;
+  if (merged && 'message' in merged) throw new AppError('BAD_REQUEST', merged.message);
+  const changes = {
+    ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
+    ...(merged ? merged.fields : {}),
+  };
   const row = await db.transaction().execute(async (trx) => {
     const updated = await repo.updateProfile(trx, id, changes);
     if (patch.firstName !== undefined || patch.lastName !== undefined)

@@ -10,7 +10,7 @@ const t = useTestApp({
 const ORIGIN = 'http://127.0.0.1';
 
 describe('roster need from the seeded rosters', () => {
-  it("varies across a women's volleyball setter's 25 matches, each saying its numbers", async () => {
+  it("varies across a class-of-2027 women's volleyball setter's 25 matches, each saying its numbers", async () => {
     const user = await makeUser(t.db);
     const profile = await makeAthleteProfile(t.db, {
       userId: user.id,
@@ -18,6 +18,7 @@ describe('roster need from the seeded rosters', () => {
         sport: 'Volleyball',
         team: 'womens',
         position: 'S',
+        graduationYear: 2027,
         height: `5'10"`,
         weight: 150,
         metrics: {},
@@ -40,7 +41,40 @@ describe('roster need from the seeded rosters', () => {
     expect(bullets.some((b: string) => /^\d+ of the \d+ players? at S on the 2025-26 roster/.test(b))).toBe(
       true,
     );
+    // The juniors count as departures for a class arriving after the seniors leave.
+    expect(bullets.some((b: string) => /juniors?, gone too before you arrive$/.test(b))).toBe(true);
   });
+});
+
+it("gives a field hockey midfielder's matches roster bullets from the 2025-26 rosters", async () => {
+  const user = await makeUser(t.db);
+  const profile = await makeAthleteProfile(t.db, {
+    userId: user.id,
+    overrides: {
+      sport: 'Field Hockey',
+      team: 'womens',
+      position: 'M',
+      height: `5'6"`,
+      weight: 130,
+      metrics: {},
+      evidence: {},
+    },
+  });
+  const { cookie } = await t.deps.auth.createSession(user.id);
+  const headers = { Cookie: `session=${cookie.value}`, Origin: ORIGIN, Host: '127.0.0.1' };
+  await t.http().post('/api/v1/matches/generate').set(headers).send({ athleteId: profile.id }).expect(200);
+  const list = await t.http().get(`/api/v1/matches/athlete/${profile.id}`).set(headers).expect(200);
+  expect(list.body).toHaveLength(25);
+  const bullets = list.body.flatMap((m: { why: string[] }) =>
+    m.why.filter((w) => / players? at M on the 2025-26 roster/.test(w)),
+  );
+  expect(bullets.length).toBeGreaterThanOrEqual(20);
+  // Only 3 of the 283 field hockey programs on file have no roster; they keep the prior and say so.
+  const without = list.body.filter((m: { gaps: string[] }) =>
+    m.gaps.includes('Roster data not yet available'),
+  );
+  expect(without.length).toBeLessThanOrEqual(3);
+  expect(bullets.length + without.length).toBe(25);
 });
 
 describe('the landing demo on real rosters', () => {

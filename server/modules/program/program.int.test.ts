@@ -42,7 +42,8 @@ describe('college programs reference data', () => {
     );
     expect(rosters.volleyball.counts).toMatchObject({ D1: 344, D2: 282, D3: 417, NAIA: 1, JUCO: 0 });
     expect(rosters.football.counts).toMatchObject({ FBS: 54, FCS: 0, D2: 157 });
-    expect(res.body.rosters.rows.reduce((n: number, r: { total: number }) => n + r.total, 0)).toBe(8150);
+    expect(rosters['field-hockey'].counts).toMatchObject({ D1: 83, D2: 34, D3: 163 });
+    expect(res.body.rosters.rows.reduce((n: number, r: { total: number }) => n + r.total, 0)).toBe(8430);
   });
 
   it('seeded rows have coordinates, no coach contact, and a location string', async () => {

@@ -1,7 +1,8 @@
+import { ELIGIBILITY_DEFAULT } from '@common/constants';
 import {
   type TUpdateAthleteProfile,
   type TUpdateAthleteProfileInput,
-  ZUpdateAthleteProfile,
+  ZEditAthleteProfile,
 } from '@common/schemas/athlete';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Save } from 'lucide-react';
@@ -11,34 +12,41 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Textarea } from '@/components/ui/input';
 import { Field, fieldControlProps } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { LoadingBlocks } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth/use-auth';
 import { isNotFound, serverMessage } from '@/lib/errors';
 import { usePageTitle } from '@/lib/page-title';
 import { toast } from '@/lib/toast';
 import { putFresh, type RouterOutputs, trpc } from '@/lib/trpc';
+import { ELIGIBILITY_OPTIONS, PORTAL_HINT, PORTAL_OPTIONS } from './portal-options';
 import { RequireAuth } from './RequireAuth';
 
 type Profile = RouterOutputs['athlete']['byId'];
 const FIELDS = ['firstName', 'lastName', 'bio', 'filmUrl', 'xHandle', 'xProfileUrl'] as const;
+const PORTAL = ['portalStatus', 'currentSchool', 'eligibilityRemaining'] as const;
 
 // The form holds strings; the shared PATCH schema turns '' into null and checks the SPEC messages.
-const resolver = zodResolver(ZUpdateAthleteProfile);
+const resolver = zodResolver(ZEditAthleteProfile);
 
 function EditForm({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const initial = {
+  const initial: TUpdateAthleteProfileInput = {
     firstName: profile.firstName,
     lastName: profile.lastName,
     bio: profile.bio,
     filmUrl: profile.filmUrl ?? '',
     xHandle: profile.xHandle ?? '',
     xProfileUrl: profile.xProfileUrl ?? '',
+    portalStatus: profile.portalStatus ?? '',
+    currentSchool: profile.currentSchool ?? '',
+    eligibilityRemaining: String(profile.eligibilityRemaining ?? ELIGIBILITY_DEFAULT),
   };
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, dirtyFields },
   } = useForm<TUpdateAthleteProfileInput, unknown, TUpdateAthleteProfile>({
     resolver,
@@ -60,14 +68,40 @@ function EditForm({ profile }: { profile: Profile }) {
       }),
   });
 
-  // Send only what the user changed: a PATCH changes only the fields it names.
+  // Send only what the user changed: a PATCH changes only the fields it names. The portal fields
+  // go together; leaving the portal sends only the empty status, which clears the other two.
   const save = handleSubmit((values) => {
     const changed = FIELDS.filter((key) => dirtyFields[key]);
-    update.mutate({ id: profile.id, ...Object.fromEntries(changed.map((key) => [key, values[key]])) });
+    const portal = PORTAL.some((key) => dirtyFields[key])
+      ? values.portalStatus
+        ? Object.fromEntries(PORTAL.map((key) => [key, values[key]]))
+        : { portalStatus: null }
+      : {};
+    update.mutate({
+      id: profile.id,
+      ...Object.fromEntries(changed.map((key) => [key, values[key]])),
+      ...portal,
+    });
   });
+  const inPortal = Boolean(watch('portalStatus'));
+
+  const select = (
+    key: (typeof PORTAL)[number],
+    label: string,
+    options: typeof PORTAL_OPTIONS,
+    hint?: string,
+  ) => {
+    const id = `edit-${key}`;
+    const error = errors[key]?.message;
+    return (
+      <Field id={id} label={label} error={error} hint={hint}>
+        <Select {...fieldControlProps(id, error)} {...register(key)} options={options} />
+      </Field>
+    );
+  };
 
   const field = (
-    key: (typeof FIELDS)[number],
+    key: (typeof FIELDS)[number] | 'currentSchool',
     label: string,
     input: 'input' | 'textarea' = 'input',
     hint?: string,
@@ -92,6 +126,11 @@ function EditForm({ profile }: { profile: Profile }) {
       {field('filmUrl', 'Film URL', 'input', 'YouTube, Vimeo or Hudl video link, or leave empty')}
       {field('xHandle', 'X handle', 'input', 'Without the @')}
       {field('xProfileUrl', 'X profile URL')}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {select('portalStatus', 'Transfer portal', PORTAL_OPTIONS, PORTAL_HINT)}
+        {inPortal && field('currentSchool', 'Current school')}
+        {inPortal && select('eligibilityRemaining', 'Eligibility remaining', ELIGIBILITY_OPTIONS)}
+      </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}

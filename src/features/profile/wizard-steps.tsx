@@ -1,13 +1,9 @@
 import {
-  ELIGIBILITY_MAX,
-  ELIGIBILITY_MIN,
   GRAD_YEARS,
   hasTeams,
   METRIC_DISPLAY,
   metricsForPosition,
   metricsForSport,
-  PORTAL_STATUS_LABELS,
-  PORTAL_STATUSES,
   PREFERRED_DIVISIONS,
   positionsForSport,
   SPORTS,
@@ -23,6 +19,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Field, fieldControlProps, Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { range, tenths } from '@/lib/range';
+import { ELIGIBILITY_OPTIONS, PORTAL_HINT, PORTAL_OPTIONS } from './portal-options';
 
 export type WizardForm = UseFormReturn<TProfileForm>;
 
@@ -30,14 +27,6 @@ const GPAS = tenths(0, 40).reverse();
 const SATS = range(400, 1600, 10).reverse();
 const ACTS = range(1, 36).reverse();
 const TEAM_OPTIONS = TEAMS.map((team) => ({ value: team, label: TEAM_LABELS[team] }));
-const PORTAL_OPTIONS = [
-  { value: '', label: 'No: high school or staying' },
-  ...PORTAL_STATUSES.map((status) => ({ value: status, label: PORTAL_STATUS_LABELS[status] })),
-];
-const ELIGIBILITY_OPTIONS = range(ELIGIBILITY_MIN, ELIGIBILITY_MAX).map((n) => ({
-  value: String(n),
-  label: `${n} ${n === 1 ? 'year' : 'years'}`,
-}));
 
 type ControlProps = ReturnType<typeof fieldControlProps> & UseFormRegisterReturn;
 
@@ -96,7 +85,7 @@ export function PersonalStep({ form }: { form: WizardForm }) {
         (p) => (
           <Select {...p} options={PORTAL_OPTIONS} />
         ),
-        'For college athletes: your dashboard adds a portal report',
+        PORTAL_HINT,
       )}
       {portal !== '' &&
         field('currentSchool', 'Current school', (p) => <Input autoComplete="organization" {...p} />)}
