@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Textarea } from '@/components/ui/input';
 import { Field, Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
+import { Select, type SelectOption } from '@/components/ui/select';
 import { errorMessage } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { VerifyMetric } from './VerifyMetric';
@@ -155,60 +155,52 @@ function ProspectCard({ p, programId }: { p: TProspect; programId: string }) {
 }
 
 /** Opted-in, verified athletes ranked by Fit to this program, with the athletes' own explanation. */
+type Filter = 'position' | 'year' | 'region' | 'band';
+
+/** The four choice filters, each "Any" until set. */
+function filterChoices(
+  program: TCoachProgram,
+): { key: Filter; label: string; options: readonly SelectOption[] }[] {
+  return [
+    { key: 'position', label: 'Position', options: program.positions },
+    { key: 'year', label: 'Graduation year', options: YEARS },
+    { key: 'region', label: 'Region', options: REGIONS },
+    { key: 'band', label: 'Level band', options: BANDS },
+  ];
+}
+
+/** Opted-in, verified athletes ranked by Fit to this program, with the athletes' own explanation. */
 export function ProspectsPanel({ program }: { program: TCoachProgram }) {
-  const [position, setPosition] = useState('');
-  const [year, setYear] = useState('');
-  const [region, setRegion] = useState('');
-  const [band, setBand] = useState('');
+  const [chosen, setChosen] = useState<Record<Filter, string>>({
+    position: '',
+    year: '',
+    region: '',
+    band: '',
+  });
   const [verifiedOnly, setVerifiedOnly] = useState(false);
   const list = trpc.coach.prospects.useQuery({
     programId: program.id,
-    position: position || undefined,
-    graduationYear: year ? Number(year) : undefined,
-    region: (region || undefined) as (typeof REGIONS)[number] | undefined,
-    band: band || undefined,
+    position: chosen.position || undefined,
+    graduationYear: chosen.year ? Number(chosen.year) : undefined,
+    region: (chosen.region || undefined) as (typeof REGIONS)[number] | undefined,
+    band: chosen.band || undefined,
     verifiedOnly,
   });
   return (
     <div className="grid gap-4">
       <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <legend className="sr-only">Filters</legend>
-        <Field id="f-position" label="Position">
-          <Select
-            id="f-position"
-            placeholder="Any"
-            options={program.positions}
-            value={position}
-            onChange={(e) => setPosition(e.target.value)}
-          />
-        </Field>
-        <Field id="f-year" label="Graduation year">
-          <Select
-            id="f-year"
-            placeholder="Any"
-            options={YEARS}
-            value={year}
-            onChange={(e) => setYear(e.target.value)}
-          />
-        </Field>
-        <Field id="f-region" label="Region">
-          <Select
-            id="f-region"
-            placeholder="Any"
-            options={REGIONS}
-            value={region}
-            onChange={(e) => setRegion(e.target.value)}
-          />
-        </Field>
-        <Field id="f-band" label="Level band">
-          <Select
-            id="f-band"
-            placeholder="Any"
-            options={BANDS}
-            value={band}
-            onChange={(e) => setBand(e.target.value)}
-          />
-        </Field>
+        {filterChoices(program).map(({ key, label, options }) => (
+          <Field key={key} id={`f-${key}`} label={label}>
+            <Select
+              id={`f-${key}`}
+              placeholder="Any"
+              options={options}
+              value={chosen[key]}
+              onChange={(e) => setChosen({ ...chosen, [key]: e.target.value })}
+            />
+          </Field>
+        ))}
         <div className="flex items-center gap-2 self-end pb-2">
           <Checkbox
             id="f-verified"
