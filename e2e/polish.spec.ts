@@ -28,6 +28,23 @@ async function resolvedMuted(page: Page): Promise<string> {
   });
 }
 
+/** Steps 1 and 2 of the builder for one wide receiver, Riley Stone; leaves the metric step open. */
+async function fillWideReceiverBasics(page: Page) {
+  const next = page.getByRole('button', { name: 'Next' });
+  await page.getByLabel('First name').fill('Riley');
+  await page.getByLabel('Last name').fill('Stone');
+  await page.getByLabel('Graduation year').selectOption('2027');
+  await page.getByLabel('Sport').selectOption('Football');
+  await page.getByLabel('Position').selectOption('WR');
+  await next.click();
+  await page.getByLabel('Feet').selectOption('6');
+  await page.getByLabel('Inches').selectOption('1');
+  await page.getByLabel('Weight (lbs)').fill('185');
+  await page.getByLabel('State').selectOption('TX');
+  await next.click();
+  return next;
+}
+
 test('a disabled button reads as disabled in both themes: muted, dashed, never the active colour', async ({
   page,
   athleteWithProfile,
@@ -270,18 +287,7 @@ test('the builder collects achievements, one a line, and the public profile list
   test.slow();
   await signUp();
   await page.goto('/profile/new');
-  const next = page.getByRole('button', { name: 'Next' });
-  await page.getByLabel('First name').fill('Riley');
-  await page.getByLabel('Last name').fill('Stone');
-  await page.getByLabel('Graduation year').selectOption('2027');
-  await page.getByLabel('Sport').selectOption('Football');
-  await page.getByLabel('Position').selectOption('WR');
-  await next.click();
-  await page.getByLabel('Feet').selectOption('6');
-  await page.getByLabel('Inches').selectOption('1');
-  await page.getByLabel('Weight (lbs)').fill('185');
-  await page.getByLabel('State').selectOption('TX');
-  await next.click();
+  const next = await fillWideReceiverBasics(page);
   await next.click();
   await page.getByLabel('GPA').selectOption('3.4');
   await next.click();
@@ -340,18 +346,7 @@ test("the creation toast tells the dashboard's readiness sentence, word for word
   await signUp();
   await page.goto('/profile/new');
   const toasts = await recordToasts(page);
-  const next = page.getByRole('button', { name: 'Next' });
-  await page.getByLabel('First name').fill('Riley');
-  await page.getByLabel('Last name').fill('Stone');
-  await page.getByLabel('Graduation year').selectOption('2027');
-  await page.getByLabel('Sport').selectOption('Football');
-  await page.getByLabel('Position').selectOption('WR');
-  await next.click();
-  await page.getByLabel('Feet').selectOption('6');
-  await page.getByLabel('Inches').selectOption('1');
-  await page.getByLabel('Weight (lbs)').fill('185');
-  await page.getByLabel('State').selectOption('TX');
-  await next.click();
+  const next = await fillWideReceiverBasics(page);
   await page.getByLabel('40-yard dash (s)').fill('4.55');
   await page.getByLabel('Vertical jump (in)').fill('33');
   await next.click();
