@@ -37,6 +37,18 @@ describe('rate limiter', () => {
     await db.destroy();
   });
 
+  it('a message quotes the limit in force, not the default', async () => {
+    const env = loadEnv({ RATE_LIMIT_PROFILE_SEND: '2/60' });
+    const { db, sql } = connect(process.env.TEST_FILE_DATABASE_URL!, 1);
+    const limiter = createRateLimiter(sql, env);
+    await limiter.consume('profile_send', 'athlete-1');
+    await limiter.consume('profile_send', 'athlete-1');
+    await expect(limiter.consume('profile_send', 'athlete-1')).rejects.toMatchObject({
+      message: 'You have sent your profile 2 times today. Please try again tomorrow.',
+    });
+    await db.destroy();
+  });
+
   it('assertNotBlocked blocks without counting', async () => {
     const env = loadEnv({ RATE_LIMIT_ADMIN_FAIL: '2/60' });
     const { db, sql } = connect(process.env.TEST_FILE_DATABASE_URL!, 2);

@@ -7,7 +7,7 @@ import type { Env } from './env';
  * Every rate limit of the app, declared in one place. Counters live in PostgreSQL (table
  * `rate_limits`, rate-limiter-flexible's own) so limits hold across app instances, except the
  * ones marked `perInstance`, which count in this instance's memory. Each can be overridden with
- * RATE_LIMIT_<NAME>=points/seconds (see .env.example).
+ * RATE_LIMIT_<NAME>=points/seconds (see .env.example). `{points}` in a message is the limit in force.
  */
 export const RATE_LIMITS = {
   /** Wrong passwords for one account, from any network; the account alone is then refused. */
@@ -46,7 +46,7 @@ export const RATE_LIMITS = {
   profile_send: {
     points: 20,
     durationSec: 24 * 60 * 60,
-    message: 'You have sent your profile 20 times today. Please try again tomorrow.',
+    message: 'You have sent your profile {points} times today. Please try again tomorrow.',
   },
   /** Program claims one coach starts per day (each may mail a link). */
   coach_claim: {
@@ -58,7 +58,7 @@ export const RATE_LIMITS = {
   contact_request: {
     points: 30,
     durationSec: 24 * 60 * 60,
-    message: 'You have sent 30 contact requests today. Please try again tomorrow.',
+    message: 'You have sent {points} contact requests today. Please try again tomorrow.',
   },
   waitlist_join: {
     points: 20,
@@ -158,9 +158,13 @@ export function createRateLimiter(
   };
 
   const limitedError = (name: RateLimitName, msBeforeNext: number) =>
-    new AppError('RATE_LIMITED', RATE_LIMITS[name].message, {
-      retryAfter: Math.max(1, Math.ceil(msBeforeNext / 1000)),
-    });
+    new AppError(
+      'RATE_LIMITED',
+      RATE_LIMITS[name].message.replace('{points}', String(limiterFor(name).points)),
+      {
+        retryAfter: Math.max(1, Math.ceil(msBeforeNext / 1000)),
+      },
+    );
 
   return {
     async consume(name, key) {
