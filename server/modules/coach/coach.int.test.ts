@@ -193,6 +193,56 @@ describe('claiming a program', () => {
     expect(r.status).toBe('in_review');
   });
 
+  it("an address at the institution's own domain gets the link too; an unrelated one goes to review", async () => {
+    const school = `inst${randomBytes(3).toString('hex')}`;
+    const unitid = 9_000_000 + randomBytes(2).readUInt16BE();
+    await t.db
+      .insertInto('institutions')
+      .values({
+        unitid,
+        name: `${school} University`,
+        state: 'TX',
+        dataYear: '2021-22',
+        source: 'test',
+        webAddress: `www.${school}.edu/`,
+        webAddressShared: false,
+        webAddressSource: 'test',
+      })
+      .execute();
+    const p = await program();
+    await t.db.updateTable('collegePrograms').set({ unitid }).where('id', '=', p.id).execute();
+    const address = `coach@${school}.edu`;
+    const r = await t.caller(await coach()).coach.claim({ programId: p.id, email: address });
+    expect(r.status).toBe('email_sent');
+    expect(await claimToken(address)).toMatch(/^[\w-]{43}$/);
+    const other = await t
+      .caller(await coach())
+      .coach.claim({ programId: p.id, email: 'coach@unrelated.edu' });
+    expect(other.status).toBe('in_review');
+
+    // A domain other directory entries share proves nothing, even for the institution.
+    await t.db
+      .updateTable('institutions')
+      .set({ webAddressShared: true })
+      .where('unitid', '=', unitid)
+      .execute();
+    const shared = await t.caller(await coach()).coach.claim({ programId: p.id, email: `ad@${school}.edu` });
+    expect(shared.status).toBe('in_review');
+  });
+
+  it('the seed gives institutions the web address the IPEDS directory states', async () => {
+    const aamu = await t.db
+      .selectFrom('institutions')
+      .select(['webAddress', 'webAddressShared', 'webAddressSource'])
+      .where('unitid', '=', 100654)
+      .executeTakeFirstOrThrow();
+    expect(aamu).toEqual({
+      webAddress: 'www.aamu.edu/',
+      webAddressShared: false,
+      webAddressSource: 'IPEDS HD2022 directory (U.S. Department of Education), 2022-23',
+    });
+  });
+
   it('several coaches share a program, and a coach can leave it', async () => {
     const { p, caller } = await staffedProgram();
     const second = await coach();

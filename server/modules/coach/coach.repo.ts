@@ -40,6 +40,15 @@ export function schoolsWithWebsiteLike(db: DB, domain: string) {
     .execute();
 }
 
+/** The web address the IPEDS directory gives the program's institution, and whether it is shared. */
+export function institutionSite(db: DB, unitid: number) {
+  return db
+    .selectFrom('institutions')
+    .select(['webAddress', 'webAddressShared'])
+    .where('unitid', '=', unitid)
+    .executeTakeFirst();
+}
+
 export function insertClaim(
   db: DB,
   values: {
