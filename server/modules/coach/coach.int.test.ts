@@ -70,18 +70,66 @@ async function athlete(opts: { optIn: boolean; verified: boolean; sport?: string
 }
 
 describe('coach accounts', () => {
-  it('a coach signs up as a coach; athlete accounts are refused coach procedures', async () => {
+  it('a coach signs up as a coach, with a name; athlete accounts are refused coach procedures', async () => {
     const a = t.agent();
     const res = await a
       .post('/api/login')
-      .send({ email: uniqueEmail('coach'), password: TEST_PASSWORD, intent: 'signup', role: 'coach' })
+      .send({
+        email: uniqueEmail('coach'),
+        password: TEST_PASSWORD,
+        intent: 'signup',
+        role: 'coach',
+        firstName: ' Dana ',
+        lastName: 'Reed',
+      })
       .expect(200);
-    expect(res.body.user.role).toBe('coach');
+    expect(res.body.user).toMatchObject({ role: 'coach', firstName: 'Dana', lastName: 'Reed' });
     await a.get('/api/coach/programs').expect(200);
     const { agent } = await t.signedInAgent();
     const refused = await agent.get('/api/coach/programs').expect(403);
     expect(refused.body.error).toBe('This is for coach accounts.');
     await t.http().get('/api/coach/programs').expect(401);
+  });
+
+  it('a coach cannot sign up without a name; the form says which is missing and keeps what was typed', async () => {
+    const email = uniqueEmail('noname');
+    const json = await t
+      .agent()
+      .post('/api/login')
+      .send({ email, password: TEST_PASSWORD, intent: 'signup', role: 'coach', firstName: 'Dana' })
+      .expect(400);
+    expect(json.body).toMatchObject({ code: 'VALIDATION', error: 'Enter your last name' });
+    const form = await t
+      .agent()
+      .post('/api/login')
+      .type('form')
+      .send({ email, password: TEST_PASSWORD, intent: 'signup', role: 'coach', lastName: 'Reed' })
+      .expect(400);
+    expect(form.text).toContain('<p class="error" role="alert" id="form-error">Enter your first name</p>');
+    expect(form.text).toMatch(/id="lastName"[^>]*value="Reed"/);
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+    // The coach sign-up page asks for both names; the athlete one does not.
+    expect((await t.http().get('/api/login?mode=signup&role=coach').expect(200)).text).toContain(
+      'autocomplete="given-name"',
+    );
+    expect((await t.http().get('/api/login?mode=signup').expect(200)).text).not.toContain('firstName');
+  });
+
+  it('a coach sets or changes their name in the coach area; athletes cannot', async () => {
+    const user = await coach();
+    expect(await t.caller(user).coach.setName({ firstName: ' Sam ', lastName: 'Ortiz' })).toEqual({
+      firstName: 'Sam',
+      lastName: 'Ortiz',
+    });
+    const stored = t.db.selectFrom('users').select(['firstName', 'lastName']).where('id', '=', user.id);
+    expect(await stored.executeTakeFirst()).toEqual({ firstName: 'Sam', lastName: 'Ortiz' });
+    await expect(t.caller(user).coach.setName({ firstName: 'Sam', lastName: ' ' })).rejects.toThrow(
+      /Enter your last name/,
+    );
+    const athleteUser = await makeUser(t.db, { verified: true });
+    await expect(t.caller(athleteUser).coach.setName({ firstName: 'A', lastName: 'B' })).rejects.toThrow(
+      /coach accounts/,
+    );
   });
 
   it('signing in never changes the stored role', async () => {
@@ -298,9 +346,14 @@ describe('the program page', () => {
     ]);
     // REST: the other coach's session is refused the same way.
     const a = t.agent();
-    await a
-      .post('/api/login')
-      .send({ email: uniqueEmail('c'), password: TEST_PASSWORD, intent: 'signup', role: 'coach' });
+    await a.post('/api/login').send({
+      email: uniqueEmail('c'),
+      password: TEST_PASSWORD,
+      intent: 'signup',
+      role: 'coach',
+      firstName: 'Other',
+      lastName: 'Coach',
+    });
     const res = await a
       .patch(`/api/coach/programs/${p.id}`)
       .send({ ...details, programId: undefined })
