@@ -55,13 +55,20 @@ async function staffedProgram() {
   return { p, user, caller: t.caller(user) };
 }
 
-async function athlete(opts: { optIn: boolean; verified: boolean; sport?: string; position?: string }) {
+async function athlete(opts: {
+  optIn: boolean;
+  verified: boolean;
+  sport?: string;
+  position?: string;
+  graduationYear?: number;
+}) {
   const user = await makeUser(t.db, { verified: opts.verified });
   const profile = await makeAthleteProfile(t.db, {
     userId: user.id,
     overrides: {
       sport: opts.sport ?? 'Football',
       position: opts.position ?? 'WR',
+      graduationYear: opts.graduationYear ?? 2027,
       firstName: `A${randomBytes(2).toString('hex')}`,
     },
   });
@@ -440,17 +447,23 @@ describe('prospects', () => {
     await t.http().get(`/api/coach/programs/${p.id}/prospects?region=Mars`).set('Cookie', cookie).expect(400);
   });
 
-  it('stated needs override the roster-derived need, and the Fit says the staff stated them', async () => {
+  it("stated needs override the roster-derived need, fully for the athlete's class, and the Fit says so", async () => {
     const { p, caller } = await staffedProgram();
     const wr = await athlete({ optIn: true, verified: true, position: 'WR' });
+    const wrLater = await athlete({ optIn: true, verified: true, position: 'WR', graduationYear: 2028 });
     const rb = await athlete({ optIn: true, verified: true, position: 'RB' });
     await caller.coach.setNeeds({ programId: p.id, needs: [{ position: 'WR', graduationYear: 2027 }] });
     const list = await caller.coach.prospects({ programId: p.id, verifiedOnly: false });
-    const w = list.prospects.find((x) => x.athleteId === wr.profile.id)!;
-    const r = list.prospects.find((x) => x.athleteId === rb.profile.id)!;
+    const find = (id: string) => list.prospects.find((x) => x.athleteId === id)!;
+    const w = find(wr.profile.id);
     expect(w.parts.rosterNeed).toBe(90);
     expect(w.why).toContain(`${p.name}'s staff stated a need at WR for the class of 2027`);
-    expect(r.parts.rosterNeed).toBe(30);
+    const later = find(wrLater.profile.id);
+    expect(later.parts.rosterNeed).toBe(55);
+    expect(later.gaps).toContain(
+      `${p.name}'s staff stated a need at WR for the class of 2027, not the class of 2028`,
+    );
+    expect(find(rb.profile.id).parts.rosterNeed).toBe(30);
   });
 });
 
