@@ -160,8 +160,10 @@ test('a coach signing in lands in the coach area, which the header links to; the
   page,
 }) => {
   await page.goto('/api/login?mode=signup&role=coach');
-  // Without a name the form says so and keeps what was typed.
+  // Without a last name the form says so and keeps what was typed.
   await page.getByLabel('First name').fill('Riley');
+  await page.getByLabel('Email').fill('riley.stone@example.test');
+  await page.getByLabel('Password', { exact: true }).fill(COACH_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('alert')).toHaveText('Enter your last name');
   await expect(page.getByLabel('First name')).toHaveValue('Riley');
