@@ -8,6 +8,7 @@ test('a claim from an address at another domain waits for the admin, who approve
   page,
   browser,
 }) => {
+  test.slow();
   await page.goto('/api/login?mode=signup&role=coach');
   await completeCoachSignUp(page, { firstName: 'Avery', lastName: 'Lane' });
   // example.com is neither the athletics site's domain nor the university's.
