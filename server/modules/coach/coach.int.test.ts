@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { seedInstitutions } from '../../../db/seed/institutions';
 import type { SessionUser } from '../../auth/lucia';
 import { makeAthleteProfile, makeUser, uniqueEmail } from '../../test/factories';
 import { TEST_PASSWORD, useTestApp } from '../../test/harness';
@@ -285,7 +286,7 @@ describe('claiming a program', () => {
     expect(shared.status).toBe('in_review');
   });
 
-  it('the seed gives institutions the web address the IPEDS directory states', async () => {
+  it('the seed gives institutions the web address the IPEDS directory states, once', async () => {
     const aamu = await t.db
       .selectFrom('institutions')
       .select(['webAddress', 'webAddressShared', 'webAddressSource'])
@@ -296,6 +297,10 @@ describe('claiming a program', () => {
       webAddressShared: false,
       webAddressSource: 'IPEDS HD2022 directory (U.S. Department of Education), 2022-23',
     });
+    // Seeding again rewrites no institution: the addresses are already as the file says.
+    const logged: Record<string, unknown>[] = [];
+    await seedInstitutions(t.db, { info: (o: unknown) => void logged.push(o as Record<string, unknown>) });
+    expect(logged[0]).toMatchObject({ written: 0 });
   });
 
   it('several coaches share a program, and a coach can leave it', async () => {
