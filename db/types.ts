@@ -165,6 +165,12 @@ export interface InstitutionsTable {
   graduationRate: number | null;
   dataYear: string;
   source: string;
+  /** The institution's web address in the IPEDS HD2022 directory; null when it states none. */
+  webAddress: string | null;
+  /** True when other directory entries use the same registrable domain. */
+  webAddressShared: boolean | null;
+  /** Where and for which year the web address was read. */
+  webAddressSource: string | null;
   updatedAt: Generated<Timestamp>;
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, mailFor, test, uniqueEmail } from './fixtures';
+import { COACH_PASSWORD, claimFromCoachArea, completeCoachSignUp } from './coach-helpers';
+import { expect, expectNoSeriousA11yViolations, mailFor, test } from './fixtures';
 
 /** Confirms the signed-in account's address through the link in its confirmation email. */
 async function verifyEmail(page: Page, baseURL: string, email: string) {
@@ -55,20 +56,12 @@ test('a coach claims a program by emailed link, edits its contact and needs, fin
   const coach = await coachContext.newPage();
   await coach.goto('/coaches');
   await coach.getByRole('link', { name: 'Create a coach account' }).first().click();
-  await expect(coach.getByRole('heading', { name: 'Create your coach account' })).toBeVisible();
-  const coachAccount = uniqueEmail('coach');
-  await coach.getByLabel('Email').fill(coachAccount);
-  await coach.getByLabel('Password', { exact: true }).fill('coach-password-2026');
-  await coach.getByRole('button', { name: 'Create account' }).click();
-  await expect(coach.getByRole('heading', { name: 'COACH AREA' })).toBeVisible();
+  const coachAccount = await completeCoachSignUp(coach, { firstName: 'Morgan', lastName: 'Hale' });
   await expectNoSeriousA11yViolations(coach);
 
   // Claim with an address at the program's domain; the link arrives by email.
-  await coach.getByLabel('Find your program').fill(program.name);
-  await coach.getByRole('button', { name: `${program.name} · football · ${program.division}` }).click();
   const staffAddress = `recruiting.${Date.now().toString(36)}@${program.host}`;
-  await coach.getByLabel('Your staff email').fill(staffAddress);
-  await coach.getByRole('button', { name: 'Claim this program' }).click();
+  await claimFromCoachArea(coach, { ...program, sport: 'football' }, staffAddress);
   await expect(coach.getByTestId('claim-result')).toContainText(`We sent a link to ${staffAddress}`);
   const claimMail = await mailFor(
     coach.request,
@@ -135,10 +128,10 @@ test('a coach claims a program by emailed link, edits its contact and needs, fin
   await expect(prospect.getByText('Coach Verified', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(coach);
   await page.goto(`/athlete/${profileId}`);
-  // The level, who vouched and the day they did.
+  // The level, the day they vouched and who did: level · date · source.
   const escaped = program.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await expect(page.getByTestId('evidence-40yd')).toHaveText(
-    new RegExp(`^Coach Verified · A coach on staff, ${escaped} · [A-Z][a-z]{2} \\d{1,2}, \\d{4}$`),
+    new RegExp(`^Coach Verified · [A-Z][a-z]{2} \\d{1,2}, \\d{4} · Coach Morgan Hale, ${escaped}$`),
   );
   await expectNoSeriousA11yViolations(page);
 
@@ -163,18 +156,31 @@ test('an athlete account opening the coach area is told it is for coaches', asyn
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a coach signing in lands in the coach area, which the header links to', async ({ page }) => {
-  const email = uniqueEmail('coach');
+test('a coach signing in lands in the coach area, which the header links to; the coach changes their name there', async ({
+  page,
+}) => {
   await page.goto('/api/login?mode=signup&role=coach');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('coach-password-2026');
+  // Without a last name the form says so and keeps what was typed.
+  await page.getByLabel('First name').fill('Riley');
+  await page.getByLabel('Email').fill('riley.stone@example.test');
+  await page.getByLabel('Password', { exact: true }).fill(COACH_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Enter your last name');
+  await expect(page.getByLabel('First name')).toHaveValue('Riley');
+  await expectNoSeriousA11yViolations(page);
+  const email = await completeCoachSignUp(page, { firstName: 'Riley', lastName: 'Stone' });
   await expect(page).toHaveURL(/\/coach$/);
+  await expect(page.getByLabel('First name')).toHaveValue('Riley');
+  await page.getByLabel('Last name').fill('Stone-Park');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Numbers you verify now show this name.', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Last name')).toHaveValue('Stone-Park');
   await page.getByRole('button', { name: 'Log out' }).click();
 
   await page.goto('/api/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('coach-password-2026');
+  await page.getByLabel('Password', { exact: true }).fill(COACH_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/coach$/);
   await page.goto('/');

@@ -34,6 +34,24 @@ describe('ZLoginRequest', () => {
       intent: 'signin',
       role: 'athlete',
       returnTo: '/',
+      firstName: null,
+      lastName: null,
     });
+  });
+
+  it('asks a signing-up coach for both names, with a message per missing name', () => {
+    const coach = { email: 'c@b.co', password: 'x', intent: 'signup', role: 'coach' };
+    const missing = ZLoginRequest.safeParse({ ...coach, firstName: '  ' });
+    expect(missing.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['firstName', 'Enter your first name'],
+      ['lastName', 'Enter your last name'],
+    ]);
+    expect(ZLoginRequest.parse({ ...coach, firstName: ' Dana ', lastName: 'Reed' })).toMatchObject({
+      firstName: 'Dana',
+      lastName: 'Reed',
+    });
+    // Athletes and signing-in coaches are not asked, and a name sent along is not kept.
+    expect(ZLoginRequest.parse({ ...coach, intent: 'signin', firstName: 'X' }).firstName).toBeNull();
+    expect(ZLoginRequest.parse({ ...coach, role: 'athlete' }).lastName).toBeNull();
   });
 });

@@ -18,7 +18,28 @@ export function safeReturnTo(value: unknown): string {
   return value;
 }
 
-export const ZLoginRequest = z.object({
+export const NAME_MESSAGES = {
+  firstName: 'Enter your first name',
+  lastName: 'Enter your last name',
+  tooLong: 'A name is at most 60 characters',
+} as const;
+
+/** A person's first and last name, both required: a coach's, shown with what they verify. */
+export const ZPersonName = z.object({
+  firstName: z
+    .string({ error: NAME_MESSAGES.firstName })
+    .trim()
+    .min(1, NAME_MESSAGES.firstName)
+    .max(60, NAME_MESSAGES.tooLong),
+  lastName: z
+    .string({ error: NAME_MESSAGES.lastName })
+    .trim()
+    .min(1, NAME_MESSAGES.lastName)
+    .max(60, NAME_MESSAGES.tooLong),
+});
+export type TPersonName = z.infer<typeof ZPersonName>;
+
+const ZLoginFields = z.object({
   email: ZEmail,
   password: z
     .string({ error: 'Password is required' })
@@ -28,6 +49,18 @@ export const ZLoginRequest = z.object({
   /** Only read at sign-up: a coach account (issue 35); signing in keeps the stored role. */
   role: z.enum(['athlete', 'coach']).default('athlete'),
   returnTo: z.unknown().optional().transform(safeReturnTo),
+  /** Required when a coach signs up (their name goes with what they verify); ignored otherwise. */
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+});
+
+export const ZLoginRequest = ZLoginFields.transform((v, ctx) => {
+  if (v.intent !== 'signup' || v.role !== 'coach') return { ...v, firstName: null, lastName: null };
+  const name = ZPersonName.safeParse({ firstName: v.firstName ?? '', lastName: v.lastName ?? '' });
+  if (name.success) return { ...v, ...name.data };
+  for (const issue of name.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 

@@ -1,5 +1,6 @@
 /**
- * Institutions (College Scorecard 2021-22, data/institutions/SOURCE.md) upserted by UNITID, and
+ * Institutions (College Scorecard 2021-22, with web addresses from the IPEDS HD2022 directory,
+ * data/institutions/SOURCE.md) upserted by UNITID, and
  * each program's `unitid` set from the reviewed name-and-state links, then from the UNITID a
  * program file states (data/programs/more-sports) for a school the reviewed links do not name.
  * Programs without a link
@@ -14,7 +15,7 @@ import { csvRecords } from './csv';
 import { readSeedPrograms, type SeedProgram } from './programs';
 
 export const INSTITUTIONS_DIR = projectFolder('data', 'institutions');
-export const INSTITUTION_FILES = ['institutions.csv', 'program-institutions.csv'] as const;
+export const INSTITUTION_FILES = ['institutions.csv', 'program-institutions.csv', 'websites.csv'] as const;
 
 type InstitutionSeed = Omit<InstitutionsTable, 'updatedAt'>;
 
@@ -24,11 +25,29 @@ const records = (file: string) =>
 /** An empty cell is a figure the source does not report: null, never zero. */
 const num = (v: string | undefined): number | null => (v ? Number(v) : null);
 
+/** UNITID → web address, as the directory states it; a school it gives none has no entry. */
+export function readWebsites(): Map<number, { address: string; shared: boolean; source: string }> {
+  return new Map(
+    records('websites.csv').map((r) => {
+      if (!r.web_address || !r.source || !r.data_year)
+        throw new Error(`websites.csv: incomplete row ${r.unitid}`);
+      const entry = {
+        address: r.web_address,
+        shared: r.shared_domain === 'true',
+        source: `${r.source}, ${r.data_year}`,
+      };
+      return [Number(r.unitid), entry] as const;
+    }),
+  );
+}
+
 export function readInstitutions(): InstitutionSeed[] {
+  const websites = readWebsites();
   return records('institutions.csv').map((r) => {
     const unitid = Number(r.unitid);
     if (!Number.isInteger(unitid) || !r.name || !r.state || !r.data_year || !r.source)
       throw new Error(`institutions.csv: incomplete row ${r.unitid}`);
+    const site = websites.get(unitid);
     return {
       unitid,
       name: r.name,
@@ -47,6 +66,9 @@ export function readInstitutions(): InstitutionSeed[] {
       graduationRate: num(r.graduation_rate),
       dataYear: r.data_year,
       source: r.source,
+      webAddress: site?.address ?? null,
+      webAddressShared: site ? site.shared : null,
+      webAddressSource: site?.source ?? null,
     };
   });
 }
@@ -105,6 +127,9 @@ const COLUMNS = [
   'graduationRate',
   'dataYear',
   'source',
+  'webAddress',
+  'webAddressShared',
+  'webAddressSource',
 ] as const;
 const snake = (c: string) => c.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`);
 

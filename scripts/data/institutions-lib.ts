@@ -184,3 +184,46 @@ export function toCsv(header: readonly string[], rows: readonly Record<string, s
   const lines = [header.join(','), ...rows.map((r) => header.map((h) => csvCell(r[h] ?? '')).join(','))];
   return `${lines.join('\n')}\n`;
 }
+
+export const WEBSITE_COLUMNS = ['unitid', 'web_address', 'shared_domain', 'data_year', 'source'] as const;
+export const WEBSITE_SOURCE = 'IPEDS HD2022 directory (U.S. Department of Education)';
+
+/**
+ * websites.csv rows: each wanted institution's web address as the directory states it, and
+ * whether another directory entry has the same registrable domain (a system's shared site).
+ * An institution without an address in the directory gets no row: nothing is guessed.
+ */
+export function websiteRows(
+  directory: readonly { unitid: string; webAddress: string }[],
+  wanted: readonly string[],
+  domainOf: (address: string) => string | null,
+): { csv: string; written: number; shared: number; missing: number } {
+  const perDomain = new Map<string, number>();
+  const byId = new Map<string, string>();
+  for (const d of directory) {
+    const address = d.webAddress.trim();
+    if (!address) continue;
+    byId.set(d.unitid, address);
+    const domain = domainOf(address);
+    if (domain) perDomain.set(domain, (perDomain.get(domain) ?? 0) + 1);
+  }
+  const rows: Record<string, string>[] = [];
+  for (const unitid of [...wanted].sort()) {
+    const address = byId.get(unitid);
+    if (!address) continue;
+    const domain = domainOf(address);
+    rows.push({
+      unitid,
+      web_address: address,
+      shared_domain: String(domain !== null && (perDomain.get(domain) ?? 0) > 1),
+      data_year: '2022-23',
+      source: WEBSITE_SOURCE,
+    });
+  }
+  return {
+    csv: toCsv(WEBSITE_COLUMNS, rows),
+    written: rows.length,
+    shared: rows.filter((r) => r.shared_domain === 'true').length,
+    missing: wanted.length - rows.length,
+  };
+}

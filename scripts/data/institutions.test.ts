@@ -10,6 +10,7 @@ import {
   matchProgram,
   normalizeName,
   TEST_POLICY,
+  websiteRows,
 } from './institutions-lib';
 
 const DIR = projectFolder('data', 'institutions');
@@ -154,5 +155,41 @@ describe('institution matching rules', () => {
       cost_out_of_state: '45000',
       graduation_rate: '0.4',
     });
+  });
+});
+
+describe('institution web addresses (IPEDS HD2022)', () => {
+  const domainOf = (a: string) =>
+    a
+      .replace(/^https?:\/\//, '')
+      .split('/')[0]!
+      .split('.')
+      .slice(-2)
+      .join('.');
+
+  it('keeps wanted institutions only, as stated, and marks a domain other entries share', () => {
+    const rows = websiteRows(
+      [
+        { unitid: '100001', webAddress: 'www.one.edu/' },
+        { unitid: '100002', webAddress: 'https://ccc.edu/colleges/a' },
+        { unitid: '100003', webAddress: 'www.ccc.edu/colleges/b' },
+        { unitid: '100004', webAddress: ' ' },
+      ],
+      ['100004', '100002', '100001'],
+      domainOf,
+    );
+    expect(rows).toMatchObject({ written: 2, shared: 1, missing: 1 });
+    expect(rows.csv.split('\n').slice(1, 3)).toEqual([
+      '100001,www.one.edu/,false,2022-23,IPEDS HD2022 directory (U.S. Department of Education)',
+      '100002,https://ccc.edu/colleges/a,true,2022-23,IPEDS HD2022 directory (U.S. Department of Education)',
+    ]);
+  });
+
+  it('websites.csv names only institutions of institutions.csv, once each', () => {
+    const sites = read('websites.csv');
+    const known = new Set(institutions.map((r) => r.unitid));
+    expect(sites.length).toBe(1912);
+    expect(sites.every((r) => known.has(r.unitid) && r.web_address && r.data_year === '2022-23')).toBe(true);
+    expect(new Set(sites.map((r) => r.unitid)).size).toBe(sites.length);
   });
 });

@@ -8,6 +8,9 @@ export interface LoginPageState {
   returnTo: string;
   /** Sign-up of a coach account (issue 35). */
   role?: 'athlete' | 'coach';
+  /** A coach's name as typed, kept when the form comes back with an error. */
+  firstName?: string;
+  lastName?: string;
 }
 
 export const escapeHtml = (s: string) =>
@@ -64,6 +67,15 @@ export function renderLoginPage(state: LoginPageState): string {
     ? `<p class="error" role="alert" id="form-error">${escapeHtml(state.error)}</p>`
     : '';
   const notice = state.notice ? `<p class="notice" role="status">${escapeHtml(state.notice)}</p>` : '';
+  const described = state.error ? ' aria-describedby="form-error"' : '';
+  // A coach's name is shown with every number they verify, so the coach form asks for it.
+  const names = coach
+    ? `<label for="firstName">First name</label>
+    <input id="firstName" name="firstName" type="text" autocomplete="given-name" required maxlength="60" value="${escapeHtml(state.firstName ?? '')}"${described}>
+    <label for="lastName">Last name</label>
+    <input id="lastName" name="lastName" type="text" autocomplete="family-name" required maxlength="60" value="${escapeHtml(state.lastName ?? '')}"${described}>
+    `
+    : '';
   const forgot = signup
     ? ''
     : '<p class="switch"><a href="/api/forgot-password">Forgot your password?</a></p>';
@@ -77,8 +89,8 @@ export function renderLoginPage(state: LoginPageState): string {
     <input type="hidden" name="intent" value="${state.mode}">
     ${coach ? '<input type="hidden" name="role" value="coach">' : ''}
     <input type="hidden" name="returnTo" value="${escapeHtml(state.returnTo)}">
-    <label for="email">Email</label>
-    <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(state.email ?? '')}"${state.error ? ' aria-describedby="form-error"' : ''}>
+    ${names}<label for="email">Email</label>
+    <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(state.email ?? '')}"${described}>
     <label for="password">Password</label>
     <div class="password">
       <input id="password" name="password" type="password" required minlength="${signup ? 10 : 1}" autocomplete="${signup ? 'new-password' : 'current-password'}"${signup ? ' aria-describedby="password-hint"' : ''}>

@@ -39,11 +39,21 @@ export function authRoutes(deps: AppDeps): Router {
       const fail = (status: number, body: ApiErrorBody, retryAfter?: number) => {
         if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
         if (json) return res.status(status).json(body);
-        const email = typeof raw.email === 'string' ? raw.email : '';
+        const text = (v: unknown) => (typeof v === 'string' ? v : '');
         res
           .status(status)
           .type('html')
-          .send(renderLoginPage({ mode, returnTo, role, email, error: body.error }));
+          .send(
+            renderLoginPage({
+              mode,
+              returnTo,
+              role,
+              email: text(raw.email),
+              firstName: text(raw.firstName),
+              lastName: text(raw.lastName),
+              error: body.error,
+            }),
+          );
       };
 
       // A login form posted from another site could sign the victim into our attacker's account.

@@ -96,14 +96,15 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
   }
 
   // Roster need.
-  const roster = rosterNeed(p, c.sport, a.position, level, juniorsLeave(c, pa, i));
+  const roster = rosterNeed(p, c.sport, a.position, level, juniorsLeave(c, pa, i), pa.classYear);
   if (parts.rosterNeed >= HIGH_NEED_THRESHOLD) why.push(HIGH_NEED_WHY);
   if (roster.stated) {
-    if (roster.stated.length > 0)
-      why.push(
-        `${p.name}'s staff stated a need at ${a.position} for the class of ${roster.stated.join(', ')}`,
-      );
-    else gaps.push(`${p.name}'s staff did not list ${a.position} among its stated needs`);
+    const stated = `${p.name}'s staff stated a need at ${a.position}`;
+    if (roster.stated.length === 0)
+      gaps.push(`${p.name}'s staff did not list ${a.position} among its stated needs`);
+    else if (!roster.statedForClass)
+      gaps.push(`${stated} for ${classesText(roster.stated)}, not the class of ${pa.classYear}`);
+    else why.push(`${stated} for ${classesText(pa.classYear > 0 ? [pa.classYear] : roster.stated)}`);
   } else if (roster.fromRoster) {
     why.push(rosterNeedSentence(roster.fromRoster));
     if (roster.listed) why.push(`${p.name} lists ${a.position} among its positional needs`);
@@ -216,4 +217,10 @@ export function admissionOf(
     admission: admissionSentence(c, pa, i).text,
     cost: costOf(c.programs[i]!.institution, pa.state),
   };
+}
+
+/** "the class of 2027", "the classes of 2027 and 2028", "the classes of 2026, 2027 and 2028". */
+function classesText(years: readonly number[]): string {
+  if (years.length === 1) return `the class of ${years[0]}`;
+  return `the classes of ${years.slice(0, -1).join(', ')} and ${years.at(-1)}`;
 }

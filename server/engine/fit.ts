@@ -16,7 +16,7 @@ import { athleticAt } from './athletic';
 import { distanceMiles, geoScore, preferenceMask, stateIndex } from './geo';
 import { isPreferredLevel, placeAthlete } from './levels';
 import { benchmarksFor, levelsForSport } from './reference';
-import { hasRosterData, rosterNeed } from './roster';
+import { hasRosterData, rosterNeed, statedNeedScore, statedYears } from './roster';
 import {
   blendGeo,
   blendSys,
@@ -68,6 +68,12 @@ export interface CompiledSport {
   need: Float32Array;
   /** The same, with the juniors leaving too (an athlete who arrives a year after the seniors leave). */
   needLater: Float32Array;
+  /**
+   * Programs whose staff stated needs (1): their need depends on the athlete's class, read from
+   * `statedYears` (key i * positions.length + pos: the years stated there) instead of `need`.
+   */
+  stated: Uint8Array;
+  statedYears: Map<number, readonly number[]>;
   /** The year each program's roster seniors leave (roster-timing.ts); NO_ROSTER_YEAR without a roster. */
   leaveYear: Uint16Array;
   /** Transfer-reliance score per program and position (as `need`), for transfer athletes; -1 unknown. */
@@ -168,6 +174,8 @@ export function compileSport(
     positionIndex: new Map(positions.map((p, i) => [p, i])),
     need: new Float32Array(n * Math.max(1, P)),
     needLater: new Float32Array(n * Math.max(1, P)),
+    stated: new Uint8Array(n),
+    statedYears: new Map(),
     leaveYear: new Uint16Array(n).fill(NO_ROSTER_YEAR),
     transfer: new Float32Array(n * Math.max(1, P)).fill(-1),
     rosterKnown: new Uint8Array(n),
@@ -209,7 +217,9 @@ export function compileSport(
     c.levelIdx[i] = li >= 0 ? li : levels.length - 1;
     c.levelCounts[c.levelIdx[i]!]! += 1;
     if (p.roster) c.leaveYear[i] = seniorsLeaveYear(p.roster.season) || NO_ROSTER_YEAR;
+    if ((p.statedNeeds?.length ?? 0) > 0) c.stated[i] = 1;
     for (let k = 0; k < P; k++) {
+      if (c.stated[i] === 1) c.statedYears.set(i * P + k, statedYears(p, positions[k]!));
       c.need[i * P + k] = rosterNeed(p, sport, positions[k]!, p.division).score;
       c.needLater[i * P + k] = rosterNeed(p, sport, positions[k]!, p.division, true).score;
       const reliance = p.roster ? transferReliance(p.roster, positions[k]!) : null;
@@ -289,8 +299,12 @@ export interface PreparedAthlete {
   foot: Float32Array;
   /** The athlete's height in inches, -1 unknown (roster DNA). */
   heightIn: number;
-  /** Juniors leave before the athlete arrives on rosters whose seniors leave before this year (roster-timing.ts). */
-  juniorsFrom: number;
+  /**
+   * The athlete's high-school class (juniorsCountFrom); -1 for a transfer or without a year. Juniors
+   * leave before the athlete arrives on rosters whose seniors leave before it (roster-timing.ts),
+   * and a stated need counts fully for this class.
+   */
+  classYear: number;
   /** A transfer athlete: transfer reliance counts in system fit. */
   portal: boolean;
   /** The athlete's level on the sport's ladder (placeAthlete); -1 when nothing is measured. */
@@ -336,7 +350,7 @@ export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthle
     sysKnown,
     foot: footprintsFor(c, located?.state ?? null),
     heightIn: a.heightIn ?? -1,
-    juniorsFrom: juniorsCountFrom(a),
+    classYear: juniorsCountFrom(a),
     portal: a.portalStatus !== null,
     band: placement.index,
     bandClosest: placement.closest,
@@ -379,16 +393,17 @@ export function partsAt(c: CompiledSport, pa: PreparedAthlete, i: number): FitPa
 
 /** Do program i's juniors leave before the athlete arrives (roster-timing.ts)? */
 export const juniorsLeave = (c: CompiledSport, pa: PreparedAthlete, i: number): boolean =>
-  pa.juniorsFrom > c.leaveYear[i]!;
+  pa.classYear > c.leaveYear[i]!;
 
 /** Roster need of program i for the athlete's position and arrival. */
 export function needAt(c: CompiledSport, pa: PreparedAthlete, i: number): number {
   const later = juniorsLeave(c, pa, i);
   if (pa.posIdx < 0) {
     const p = c.programs[i]!;
-    return rosterNeed(p, c.sport, pa.athlete.position, p.division, later).score;
+    return rosterNeed(p, c.sport, pa.athlete.position, p.division, later, pa.classYear).score;
   }
   const k = i * c.positions.length + pa.posIdx;
+  if (c.stated[i] === 1) return statedNeedScore(c.statedYears.get(k)!, pa.classYear);
   return later ? c.needLater[k]! : c.need[k]!;
 }
 

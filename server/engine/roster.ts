@@ -98,9 +98,23 @@ const groupDepth = (sport: string, group: string): number | null => {
   return total > 0 ? total : null;
 };
 
-/** Need when the staff stated it at the position, and when they stated needs elsewhere only. */
+/**
+ * Need when the staff stated it at the position for the athlete's class; at the position for other
+ * classes only (a real need, but a place the athlete's class may not get); at other positions only.
+ */
 export const STATED_NEED = 90;
+export const STATED_OTHER_CLASS = 55;
 export const STATED_ELSEWHERE = 30;
+
+/**
+ * The stated-need part for the years stated at the position and the athlete's class (-1 when it
+ * cannot be compared: a transfer, whose high-school class has passed and who arrives for the next
+ * season, or a profile without a year), which then counts at the position alone.
+ */
+export function statedNeedScore(years: readonly number[], classYear: number): number {
+  if (years.length === 0) return STATED_ELSEWHERE;
+  return classYear < 0 || years.includes(classYear) ? STATED_NEED : STATED_OTHER_CLASS;
+}
 
 /** The graduation years the staff stated a need for at this position (aliases included). */
 export function statedYears(p: ProgramInput, position: string): number[] {
@@ -123,6 +137,8 @@ export interface RosterDetail {
   score: number;
   /** The graduation years the staff stated at the position; null when the staff stated nothing. */
   stated: number[] | null;
+  /** A stated need at the position covers the athlete's class (or the class is not compared). */
+  statedForClass: boolean;
   known: boolean;
   listed: boolean;
   graduating: number | null;
@@ -143,14 +159,17 @@ export function rosterNeed(
   position: string,
   level: string,
   withJuniors = false,
+  classYear = -1,
 ): RosterDetail {
   const depth = depthFor(sport, position, p.rosterSize);
   if (p.statedNeeds && p.statedNeeds.length > 0) {
     // The staff knows its own needs better than a roster reading: theirs replaces ours.
     const years = statedYears(p, position);
+    const score = statedNeedScore(years, classYear);
     return {
-      score: years.length > 0 ? STATED_NEED : STATED_ELSEWHERE,
+      score,
       stated: years,
+      statedForClass: score === STATED_NEED,
       known: true,
       listed: years.length > 0,
       graduating: null,
@@ -163,6 +182,7 @@ export function rosterNeed(
     return {
       score: rosterPrior(position, level),
       stated: null,
+      statedForClass: false,
       known: false,
       listed: false,
       graduating: null,
@@ -183,6 +203,7 @@ export function rosterNeed(
   return {
     score: Math.min(100, score),
     stated: null,
+    statedForClass: false,
     known: true,
     listed,
     graduating,
@@ -238,6 +259,7 @@ function needFromRoster(
   return {
     score: Math.min(100, score),
     stated: null,
+    statedForClass: false,
     known: true,
     listed,
     graduating: leaving,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileSport, rankPrograms, selfReportedAthlete } from './index';
-import { rosterNeed, STATED_ELSEWHERE, STATED_NEED } from './roster';
+import { rosterNeed, STATED_ELSEWHERE, STATED_NEED, STATED_OTHER_CLASS } from './roster';
 import { summarizeRoster } from './roster-summary';
 import { rosterPlayer, volleyballProgram } from './test/roster-fixtures';
 import type { ProgramInput } from './types';
@@ -43,5 +43,60 @@ describe('needs stated by the staff', () => {
     expect(oh?.why).toContain("Program a's staff stated a need at OH for the class of 2027");
     const [s] = rankPrograms(c, selfReportedAthlete('volleyball', 'S', {}), 1);
     expect(s?.gaps).toContain("Program a's staff did not list S among its stated needs");
+  });
+
+  it("count fully for the athlete's class, less for other classes at the position", () => {
+    const p = program('a', {
+      statedNeeds: [
+        { position: 'OH', graduationYear: 2027 },
+        { position: 'OH', graduationYear: 2028 },
+      ],
+    });
+    expect(rosterNeed(p, 'volleyball', 'OH', 'D1', false, 2028)).toMatchObject({
+      score: STATED_NEED,
+      statedForClass: true,
+    });
+    expect(rosterNeed(p, 'volleyball', 'OH', 'D1', false, 2029)).toMatchObject({
+      score: STATED_OTHER_CLASS,
+      stated: [2027, 2028],
+      statedForClass: false,
+    });
+    expect(rosterNeed(p, 'volleyball', 'S', 'D1', false, 2027).score).toBe(STATED_ELSEWHERE);
+    // No class to compare (a transfer, or no year given): the position alone counts.
+    expect(rosterNeed(p, 'volleyball', 'OH', 'D1', false, -1).score).toBe(STATED_NEED);
+  });
+
+  it("explain the class: the athlete's own, the classes stated instead, or every class for a transfer", () => {
+    const p = program('a', {
+      statedNeeds: [
+        { position: 'OH', graduationYear: 2027 },
+        { position: 'OH', graduationYear: 2028 },
+        { position: 'OH', graduationYear: 2030 },
+      ],
+    });
+    // Compiled with an OH column, and without one (the need is then worked out per program): both agree.
+    for (const positions of [['OH', 'S'], ['S']]) {
+      const c = compileSport('volleyball', [p], positions);
+      const athlete = (entered: Parameters<typeof selfReportedAthlete>[2]) =>
+        rankPrograms(c, selfReportedAthlete('volleyball', 'OH', entered), 1)[0]!;
+
+      const own = athlete({ graduationYear: 2028 });
+      expect(own.parts.rosterNeed).toBe(STATED_NEED);
+      expect(own.why).toContain("Program a's staff stated a need at OH for the class of 2028");
+
+      const other = athlete({ graduationYear: 2029 });
+      expect(other.parts.rosterNeed).toBe(STATED_OTHER_CLASS);
+      expect(other.gaps).toContain(
+        "Program a's staff stated a need at OH for the classes of 2027, 2028 and 2030, not the class of 2029",
+      );
+      expect(other.why.join(' ')).not.toContain('stated a need');
+
+      const transfer = athlete({ graduationYear: 2023, portalStatus: 'in-portal' });
+      expect(transfer.parts.rosterNeed).toBe(STATED_NEED);
+      expect(transfer.why).toContain(
+        "Program a's staff stated a need at OH for the classes of 2027, 2028 and 2030",
+      );
+      expect(athlete({ graduationYear: null }).parts.rosterNeed).toBe(STATED_NEED);
+    }
   });
 });

@@ -15,11 +15,12 @@ export async function insertUserWithPassword(
   email: string,
   hash: string,
   role: 'athlete' | 'coach' = 'athlete',
+  name: { firstName: string | null; lastName: string | null } = { firstName: null, lastName: null },
 ): Promise<string | undefined> {
   return db.transaction().execute(async (trx) => {
     const user = await trx
       .insertInto('users')
-      .values({ email, role })
+      .values({ email, role, ...name })
       .onConflict((oc) => oc.column('email').doNothing())
       .returning('id')
       .executeTakeFirst();

@@ -57,6 +57,7 @@ async function signUp(deps: AppDeps, input: TLoginRequest, ip: string): Promise<
     input.email,
     await hashPassword(password.data),
     input.role,
+    { firstName: input.firstName, lastName: input.lastName },
   );
   if (!userId) throw new AppError('CONFLICT', EMAIL_TAKEN);
   await sendVerification(deps, { id: userId, email: input.email });

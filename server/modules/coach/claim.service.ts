@@ -14,6 +14,7 @@ import {
   decideReviewedClaim,
   findProgram,
   insertClaim,
+  institutionSite,
   isStaff,
   removeStaff,
   schoolsWithWebsiteLike,
@@ -29,17 +30,26 @@ export async function assertStaff(db: DB, userId: string, programId: string): Pr
 
 /**
  * The domains whose addresses prove a coach works at the program: its website's, unless other
- * schools' websites share it. The institutions data holds no web address, so the institution's
- * own domain is not on file yet; claims from it go to the admin.
+ * schools' websites share it, and its institution's (IPEDS directory), unless other directory
+ * entries share that one. Both go through the same registrable-domain and shared-host rules.
  */
-export async function programDomains(db: DB, program: { name: string; programWebsite: string | null }) {
+export async function programDomains(
+  db: DB,
+  program: { name: string; programWebsite: string | null; unitid: number | null },
+): Promise<string[]> {
+  const domains: string[] = [];
   const domain = websiteDomain(program.programWebsite);
-  if (!domain) return [];
-  const sharing = await schoolsWithWebsiteLike(db, domain);
-  const schools = new Set(
-    sharing.filter((s) => websiteDomain(s.programWebsite) === domain).map((s) => s.name),
-  );
-  return schools.size <= 1 ? [domain] : [];
+  if (domain) {
+    const sharing = await schoolsWithWebsiteLike(db, domain);
+    const schools = new Set(
+      sharing.filter((s) => websiteDomain(s.programWebsite) === domain).map((s) => s.name),
+    );
+    if (schools.size <= 1) domains.push(domain);
+  }
+  const site = program.unitid === null ? undefined : await institutionSite(db, program.unitid);
+  const own = site && site.webAddressShared === false ? websiteDomain(site.webAddress) : null;
+  if (own && !domains.includes(own)) domains.push(own);
+  return domains;
 }
 
 /**

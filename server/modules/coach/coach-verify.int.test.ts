@@ -32,14 +32,10 @@ async function staffedProgram(firstName: string, lastName: string) {
   const email = uniqueEmail('coach');
   const res = await agent
     .post('/api/login')
-    .send({ email, password: TEST_PASSWORD, intent: 'signup', role: 'coach' })
+    .send({ email, password: TEST_PASSWORD, intent: 'signup', role: 'coach', firstName, lastName })
     .expect(200);
   const userId: string = res.body.user.id;
-  await t.db
-    .updateTable('users')
-    .set({ firstName, lastName, emailVerifiedAt: new Date() })
-    .where('id', '=', userId)
-    .execute();
+  await t.db.updateTable('users').set({ emailVerifiedAt: new Date() }).where('id', '=', userId).execute();
   await t.db.insertInto('programCoaches').values({ programId: program.id, userId, via: 'admin' }).execute();
   return { program, agent, userId };
 }

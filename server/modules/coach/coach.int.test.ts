@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { seedInstitutions } from '../../../db/seed/institutions';
 import type { SessionUser } from '../../auth/lucia';
 import { makeAthleteProfile, makeUser, uniqueEmail } from '../../test/factories';
 import { TEST_PASSWORD, useTestApp } from '../../test/harness';
@@ -55,13 +56,20 @@ async function staffedProgram() {
   return { p, user, caller: t.caller(user) };
 }
 
-async function athlete(opts: { optIn: boolean; verified: boolean; sport?: string; position?: string }) {
+async function athlete(opts: {
+  optIn: boolean;
+  verified: boolean;
+  sport?: string;
+  position?: string;
+  graduationYear?: number;
+}) {
   const user = await makeUser(t.db, { verified: opts.verified });
   const profile = await makeAthleteProfile(t.db, {
     userId: user.id,
     overrides: {
       sport: opts.sport ?? 'Football',
       position: opts.position ?? 'WR',
+      graduationYear: opts.graduationYear ?? 2027,
       firstName: `A${randomBytes(2).toString('hex')}`,
     },
   });
@@ -70,18 +78,66 @@ async function athlete(opts: { optIn: boolean; verified: boolean; sport?: string
 }
 
 describe('coach accounts', () => {
-  it('a coach signs up as a coach; athlete accounts are refused coach procedures', async () => {
+  it('a coach signs up as a coach, with a name; athlete accounts are refused coach procedures', async () => {
     const a = t.agent();
     const res = await a
       .post('/api/login')
-      .send({ email: uniqueEmail('coach'), password: TEST_PASSWORD, intent: 'signup', role: 'coach' })
+      .send({
+        email: uniqueEmail('coach'),
+        password: TEST_PASSWORD,
+        intent: 'signup',
+        role: 'coach',
+        firstName: ' Dana ',
+        lastName: 'Reed',
+      })
       .expect(200);
-    expect(res.body.user.role).toBe('coach');
+    expect(res.body.user).toMatchObject({ role: 'coach', firstName: 'Dana', lastName: 'Reed' });
     await a.get('/api/coach/programs').expect(200);
     const { agent } = await t.signedInAgent();
     const refused = await agent.get('/api/coach/programs').expect(403);
     expect(refused.body.error).toBe('This is for coach accounts.');
     await t.http().get('/api/coach/programs').expect(401);
+  });
+
+  it('a coach cannot sign up without a name; the form says which is missing and keeps what was typed', async () => {
+    const email = uniqueEmail('noname');
+    const json = await t
+      .agent()
+      .post('/api/login')
+      .send({ email, password: TEST_PASSWORD, intent: 'signup', role: 'coach', firstName: 'Dana' })
+      .expect(400);
+    expect(json.body).toMatchObject({ code: 'VALIDATION', error: 'Enter your last name' });
+    const form = await t
+      .agent()
+      .post('/api/login')
+      .type('form')
+      .send({ email, password: TEST_PASSWORD, intent: 'signup', role: 'coach', lastName: 'Reed' })
+      .expect(400);
+    expect(form.text).toContain('<p class="error" role="alert" id="form-error">Enter your first name</p>');
+    expect(form.text).toMatch(/id="lastName"[^>]*value="Reed"/);
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+    // The coach sign-up page asks for both names; the athlete one does not.
+    expect((await t.http().get('/api/login?mode=signup&role=coach').expect(200)).text).toContain(
+      'autocomplete="given-name"',
+    );
+    expect((await t.http().get('/api/login?mode=signup').expect(200)).text).not.toContain('firstName');
+  });
+
+  it('a coach sets or changes their name in the coach area; athletes cannot', async () => {
+    const user = await coach();
+    expect(await t.caller(user).coach.setName({ firstName: ' Sam ', lastName: 'Ortiz' })).toEqual({
+      firstName: 'Sam',
+      lastName: 'Ortiz',
+    });
+    const stored = t.db.selectFrom('users').select(['firstName', 'lastName']).where('id', '=', user.id);
+    expect(await stored.executeTakeFirst()).toEqual({ firstName: 'Sam', lastName: 'Ortiz' });
+    await expect(t.caller(user).coach.setName({ firstName: 'Sam', lastName: ' ' })).rejects.toThrow(
+      /Enter your last name/,
+    );
+    const athleteUser = await makeUser(t.db, { verified: true });
+    await expect(t.caller(athleteUser).coach.setName({ firstName: 'A', lastName: 'B' })).rejects.toThrow(
+      /coach accounts/,
+    );
   });
 
   it('signing in never changes the stored role', async () => {
@@ -193,6 +249,60 @@ describe('claiming a program', () => {
     expect(r.status).toBe('in_review');
   });
 
+  it("an address at the institution's own domain gets the link too; an unrelated one goes to review", async () => {
+    const school = `inst${randomBytes(3).toString('hex')}`;
+    const unitid = 9_000_000 + randomBytes(2).readUInt16BE();
+    await t.db
+      .insertInto('institutions')
+      .values({
+        unitid,
+        name: `${school} University`,
+        state: 'TX',
+        dataYear: '2021-22',
+        source: 'test',
+        webAddress: `www.${school}.edu/`,
+        webAddressShared: false,
+        webAddressSource: 'test',
+      })
+      .execute();
+    const p = await program();
+    await t.db.updateTable('collegePrograms').set({ unitid }).where('id', '=', p.id).execute();
+    const address = `coach@${school}.edu`;
+    const r = await t.caller(await coach()).coach.claim({ programId: p.id, email: address });
+    expect(r.status).toBe('email_sent');
+    expect(await claimToken(address)).toMatch(/^[\w-]{43}$/);
+    const other = await t
+      .caller(await coach())
+      .coach.claim({ programId: p.id, email: 'coach@unrelated.edu' });
+    expect(other.status).toBe('in_review');
+
+    // A domain other directory entries share proves nothing, even for the institution.
+    await t.db
+      .updateTable('institutions')
+      .set({ webAddressShared: true })
+      .where('unitid', '=', unitid)
+      .execute();
+    const shared = await t.caller(await coach()).coach.claim({ programId: p.id, email: `ad@${school}.edu` });
+    expect(shared.status).toBe('in_review');
+  });
+
+  it('the seed gives institutions the web address the IPEDS directory states, once', async () => {
+    const aamu = await t.db
+      .selectFrom('institutions')
+      .select(['webAddress', 'webAddressShared', 'webAddressSource'])
+      .where('unitid', '=', 100654)
+      .executeTakeFirstOrThrow();
+    expect(aamu).toEqual({
+      webAddress: 'www.aamu.edu/',
+      webAddressShared: false,
+      webAddressSource: 'IPEDS HD2022 directory (U.S. Department of Education), 2022-23',
+    });
+    // Seeding again rewrites no institution: the addresses are already as the file says.
+    const logged: Record<string, unknown>[] = [];
+    await seedInstitutions(t.db, { info: (o: unknown) => void logged.push(o as Record<string, unknown>) });
+    expect(logged[0]).toMatchObject({ written: 0 });
+  });
+
   it('several coaches share a program, and a coach can leave it', async () => {
     const { p, caller } = await staffedProgram();
     const second = await coach();
@@ -248,9 +358,14 @@ describe('the program page', () => {
     ]);
     // REST: the other coach's session is refused the same way.
     const a = t.agent();
-    await a
-      .post('/api/login')
-      .send({ email: uniqueEmail('c'), password: TEST_PASSWORD, intent: 'signup', role: 'coach' });
+    await a.post('/api/login').send({
+      email: uniqueEmail('c'),
+      password: TEST_PASSWORD,
+      intent: 'signup',
+      role: 'coach',
+      firstName: 'Other',
+      lastName: 'Coach',
+    });
     const res = await a
       .patch(`/api/coach/programs/${p.id}`)
       .send({ ...details, programId: undefined })
@@ -337,17 +452,23 @@ describe('prospects', () => {
     await t.http().get(`/api/coach/programs/${p.id}/prospects?region=Mars`).set('Cookie', cookie).expect(400);
   });
 
-  it('stated needs override the roster-derived need, and the Fit says the staff stated them', async () => {
+  it("stated needs override the roster-derived need, fully for the athlete's class, and the Fit says so", async () => {
     const { p, caller } = await staffedProgram();
     const wr = await athlete({ optIn: true, verified: true, position: 'WR' });
+    const wrLater = await athlete({ optIn: true, verified: true, position: 'WR', graduationYear: 2028 });
     const rb = await athlete({ optIn: true, verified: true, position: 'RB' });
     await caller.coach.setNeeds({ programId: p.id, needs: [{ position: 'WR', graduationYear: 2027 }] });
     const list = await caller.coach.prospects({ programId: p.id, verifiedOnly: false });
-    const w = list.prospects.find((x) => x.athleteId === wr.profile.id)!;
-    const r = list.prospects.find((x) => x.athleteId === rb.profile.id)!;
+    const find = (id: string) => list.prospects.find((x) => x.athleteId === id)!;
+    const w = find(wr.profile.id);
     expect(w.parts.rosterNeed).toBe(90);
     expect(w.why).toContain(`${p.name}'s staff stated a need at WR for the class of 2027`);
-    expect(r.parts.rosterNeed).toBe(30);
+    const later = find(wrLater.profile.id);
+    expect(later.parts.rosterNeed).toBe(55);
+    expect(later.gaps).toContain(
+      `${p.name}'s staff stated a need at WR for the class of 2027, not the class of 2028`,
+    );
+    expect(find(rb.profile.id).parts.rosterNeed).toBe(30);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPersonName } from '../../../common/schemas/auth';
 import {
   ZAdminClaim,
   ZClaimDecision,
@@ -21,7 +22,7 @@ import {
 } from '../../../common/schemas/coach';
 import { adminProcedure, coachProcedure, router } from '../../http/trpc/init';
 import { claimProgram, confirmClaim, decideClaim, leaveProgram } from './claim.service';
-import { claimsInReview, claimsOf, searchPrograms, staffPrograms } from './coach.repo';
+import { claimsInReview, claimsOf, searchPrograms, setCoachName, staffPrograms } from './coach.repo';
 import { programContacts, requestContact } from './contact.service';
 import { programPage, setNeeds, updateDetails } from './program-page.service';
 import { prospects } from './prospects.service';
@@ -41,6 +42,12 @@ export const coachRouter = router({
       programs: await staffPrograms(ctx.db, ctx.user.id),
       claims: await claimsOf(ctx.db, ctx.user.id),
     })),
+
+  /** The coach's own name: the evidence source reads "Coach <First Last>, <Program>". */
+  setName: coachProcedure
+    .input(ZPersonName)
+    .output(z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }))
+    .mutation(({ ctx, input }) => setCoachName(ctx.db, ctx.user.id, input)),
 
   searchPrograms: coachProcedure
     .input(ZProgramSearch)

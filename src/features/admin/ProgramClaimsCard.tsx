@@ -18,7 +18,9 @@ export function ProgramClaimsCard({ password }: { password: string }) {
     <Card data-testid="program-claims">
       <CardHeader>
         <CardTitle>Program claims to review</CardTitle>
-        <CardDescription>Coaches whose address is not at the program's own domain.</CardDescription>
+        <CardDescription>
+          Coaches whose address is at neither the program's nor its school's own domain.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {claims.data?.length === 0 && <p className="text-sm text-muted-foreground">No claims waiting.</p>}

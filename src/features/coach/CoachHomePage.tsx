@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/label';
 import { errorMessage } from '@/lib/errors';
 import { usePageTitle } from '@/lib/page-title';
 import { trpc } from '@/lib/trpc';
+import { CoachNameForm } from './CoachNameForm';
 import { CoachOnly } from './CoachOnly';
 import { coachProgramPath } from './coach-links';
 
@@ -34,7 +35,7 @@ function ClaimForm() {
       <p role="status" className="text-sm" data-testid="claim-result">
         {claim.data.status === 'email_sent'
           ? `We sent a link to ${email}. Open it while signed in to this account to join the staff.`
-          : 'That address is not at the program’s own domain, so an admin will review your claim.'}
+          : 'That address is not at the program’s or its school’s own domain, so an admin will review your claim.'}
       </p>
     );
   return (
@@ -84,7 +85,7 @@ function ClaimForm() {
           <Field
             id="claim-email"
             label="Your staff email"
-            hint={`An address at the program's own domain${chosen.programWebsite ? ` (${new URL(chosen.programWebsite).hostname.replace(/^www\./, '')})` : ''} gets a link at once; any other goes to review.`}
+            hint={`An address at the program's own domain${chosen.programWebsite ? ` (${new URL(chosen.programWebsite).hostname.replace(/^www\./, '')})` : ''} or its school's gets a link at once; any other goes to review.`}
           >
             <Input
               id="claim-email"
@@ -161,9 +162,19 @@ function CoachHome() {
       </Card>
       <Card>
         <CardHeader>
+          <CardTitle>Your name</CardTitle>
+          <CardDescription>Shown as “Coach First Last, Program” on every number you verify.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <CoachNameForm />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
           <CardTitle>Claim your program</CardTitle>
           <CardDescription>
-            Verify an address at the program's domain. Several coaches can share a program.
+            Verify an address at the program's or its school's own domain. Several coaches can share a
+            program.
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,0 +1,43 @@
+import { E2E_ADMIN_PASSWORD } from '../playwright.config';
+import { claimFromCoachArea, completeCoachSignUp } from './coach-helpers';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+const PROGRAM = { name: 'Abilene Christian University', sport: 'football', division: 'FCS' };
+
+test('a claim from an address at another domain waits for the admin, who approves it from the keyboard', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await page.goto('/api/login?mode=signup&role=coach');
+  await completeCoachSignUp(page, { firstName: 'Avery', lastName: 'Lane' });
+  // example.com is neither the athletics site's domain nor the university's.
+  const address = `avery.lane.${Date.now().toString(36)}@example.com`;
+  await claimFromCoachArea(page, PROGRAM, address);
+  await expect(page.getByTestId('claim-result')).toContainText('an admin will review your claim');
+  await page.reload();
+  await expect(page.getByText('None yet: claim your program below.')).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.goto('/admin/waitlist');
+  await admin.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
+  await admin.getByLabel('Admin password').press('Enter');
+  const claims = admin.getByTestId('program-claims');
+  await expect(claims.getByRole('heading', { name: 'Program claims to review' })).toBeVisible();
+  const claim = claims.getByRole('listitem').filter({ hasText: address });
+  await expect(claim).toContainText(PROGRAM.name);
+  await expectNoSeriousA11yViolations(admin);
+  await claim.getByRole('button', { name: 'Approve' }).focus();
+  await admin.keyboard.press('Enter');
+  await expect(claim).toHaveCount(0);
+  await adminContext.close();
+
+  await page.reload();
+  const programs = page.getByRole('link', {
+    name: `${PROGRAM.name} · ${PROGRAM.sport} · ${PROGRAM.division}`,
+  });
+  await expect(programs).toBeVisible();
+  await expect(page.getByText('Approved', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
