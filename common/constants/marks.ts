@@ -103,6 +103,31 @@ export const POSITION_MARKS: Record<string, Record<string, readonly MarkMetricKe
   Rowing: { Port: ['erg_2k'], Starboard: ['erg_2k'], Coxswain: [] },
 };
 
+/**
+ * The other team's events where they differ (POSITION_MARKS holds the unstated team's): men's
+ * gymnastics has six events of its own, and no level mark was found for any (docs/coverage.md).
+ */
+export const TEAM_POSITION_MARKS: Record<string, Record<string, Record<string, readonly MarkMetricKey[]>>> = {
+  Gymnastics: {
+    mens: {
+      'All-Around': [],
+      Floor: [],
+      'Pommel Horse': [],
+      Rings: [],
+      Vault: [],
+      'Parallel Bars': [],
+      'High Bar': [],
+    },
+  },
+};
+
+/** The marks of a sport's positions, for a team where its events differ; undefined for no events. */
+export const positionMarks = (
+  sport: string,
+  team?: string | null,
+): Record<string, readonly MarkMetricKey[]> | undefined =>
+  (team ? TEAM_POSITION_MARKS[sport]?.[team] : undefined) ?? POSITION_MARKS[sport];
+
 /** Every mark a sport's positions use, in order, once. */
 export const sportMarks = (sport: string): MarkMetricKey[] => [
   ...new Set(Object.values(POSITION_MARKS[sport] ?? {}).flat()),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POSITION_MARKS, type ProgramSport, sportOfProgram } from '../../common/constants';
 import { athleticAt, metricSentence } from './athletic';
 import { athleteCompleteness } from './fit';
-import { divisionBand, selfReportedAthlete, whatIf } from './index';
+import { athleteFromProfile, divisionBand, selfReportedAthlete, whatIf } from './index';
 import { readMarks } from './marks';
 import { benchmarksFor, SPORT_LEVELS } from './reference';
 
@@ -80,6 +80,55 @@ describe('athletic fit from published level marks', () => {
     const jumper = selfReportedAthlete('womens-track-field', 'Jumps', { gpa: 3.4 });
     expect(divisionBand(jumper).reasons[1]).toBe(
       'No level marks are published for Jumps in women’s track and field: athletic fit is a neutral 50 that rests on no measurement, so confidence is lower',
+    );
+  });
+});
+
+describe('a wrestler’s record and state finish', () => {
+  const wrestler = (metrics: Record<string, number>) =>
+    selfReportedAthlete('womens-wrestling', '124 lbs', { heightIn: 64, weightLb: 124, gpa: 3.4, metrics });
+
+  it('shows the record and finish, and keeps the neutral score: no published standard scores them', () => {
+    const a = wrestler({ wr_wins: 32, wr_losses: 5, wr_state_place: 3 });
+    const band = divisionBand(a);
+    expect(band.division).toBe('D3');
+    expect(band.reasons).toContain(
+      'Your 32–5 record, state placer, 3rd: no level marks are published for women’s wrestling, so athletic fit is a neutral 50 that rests on your record and state placement, not a published level mark',
+    );
+    expect(band.levels.map((l) => l.athletic)).toEqual([50, 50, 50]);
+    // The same numbers whatever the record: a state champion is not scored above a non-qualifier.
+    const champion = divisionBand(wrestler({ wr_wins: 45, wr_losses: 0, wr_state_place: 1 }));
+    const none = divisionBand(wrestler({ wr_wins: 3, wr_losses: 20, wr_state_place: 10 }));
+    expect(champion.levels).toEqual(none.levels);
+    expect(athleteCompleteness(a).coverage).toBe(0);
+  });
+
+  it('reads an unbeaten season from a saved profile', () => {
+    const a = athleteFromProfile({
+      sport: 'Wrestling',
+      team: 'mens',
+      position: '285 lbs',
+      heightIn: 74,
+      weight: 270,
+      gpa: '3.1',
+      satScore: null,
+      actScore: null,
+      location: 'Columbus, OH',
+      metrics: { wr_wins: 40, wr_losses: 0, '40yd': 0 },
+    });
+    expect(a.sport).toBe('wrestling');
+    expect(a.metrics).toEqual({ wr_wins: 40, wr_losses: 0 });
+    expect(divisionBand(a).reasons[1]).toMatch(
+      /^Your 40–0 record: no level marks are published for wrestling/,
+    );
+  });
+
+  it('says what a men’s gymnast’s fit rests on: no women’s event mark is read for men', () => {
+    for (const level of SPORT_LEVELS['mens-gymnastics'])
+      expect(benchmarksFor('mens-gymnastics', 'Vault', level)).toEqual([]);
+    const gymnast = selfReportedAthlete('mens-gymnastics', 'Pommel Horse', { gpa: 3.4 });
+    expect(divisionBand(gymnast).reasons[1]).toBe(
+      'No level marks are published for men’s gymnastics: athletic fit is a neutral 50 that rests on no measurement, so confidence is lower',
     );
   });
 });

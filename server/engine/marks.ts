@@ -4,10 +4,11 @@ import {
   MARK_METRICS,
   type MarkMetric,
   type MarkMetricKey,
-  POSITION_MARKS,
   type ProgramDivision,
   type ProgramSport,
+  positionMarks,
   sportOfProgram,
+  teamOfProgram,
 } from '../../common/constants';
 import { projectFolder } from '../../data/files';
 import { csvRecords } from '../../db/seed/csv';
@@ -151,7 +152,7 @@ export function markBenchmarks(
     ProgramSport,
     readonly ProgramDivision[],
   ][]) {
-    const positions = POSITION_MARKS[sportOfProgram(programSport)];
+    const positions = positionMarks(sportOfProgram(programSport), teamOfProgram(programSport));
     if (!positions) continue;
     const keys = [...new Set(Object.values(positions).flat())];
     for (const key of keys) {
@@ -293,4 +294,12 @@ export const sportLabel = (programSport: string) =>
 export function unmarkedSentence(programSport: string, position: string, sportHasMarks: boolean): string {
   const what = sportHasMarks ? `${position} in ${sportLabel(programSport)}` : sportLabel(programSport);
   return `No level marks are published for ${what}: athletic fit is a neutral 50 that rests on no measurement, so confidence is lower`;
+}
+
+/**
+ * A wrestler's record and state finish, shown but not scored: no published recruiting standard
+ * turns either into a level (docs/coverage.md), so athletic fit stays the neutral 50.
+ */
+export function recordSentence(programSport: string, record: string): string {
+  return `Your ${record}: no level marks are published for ${sportLabel(programSport)}, so athletic fit is a neutral 50 that rests on your record and state placement, not a published level mark`;
 }
