@@ -204,8 +204,10 @@ export default function PreviewPage() {
     setValue('team', '');
     setValue('metrics', {});
   };
-  // The other team may have other events: the position and its marks go with the old team.
-  const clearTeamChoices = () => {
+  // The other team may have other events: a position it does not offer goes, with its marks.
+  const clearTeamChoices = (e: { target: { value: string } }) => {
+    if (!isPreviewSport(sport) || positionsOf(sport, e.target.value).includes(watch('position') ?? ''))
+      return;
     setValue('position', '');
     setValue('metrics', {});
   };
