@@ -54,6 +54,19 @@ describe('athletic fit from published level marks', () => {
     );
   });
 
+  it('reads a jump in meters against the published range, converted from feet and inches', () => {
+    const jumper = (metrics: Record<string, number>) =>
+      selfReportedAthlete('womens-track-field', 'Jumps', { gpa: 3.4, metrics });
+    expect(sentences(jumper({ tf_long_jump: 5.8 }), 'D1')).toEqual([
+      'Your 5.8 m long jump is inside the D1 range (5.64 m–6.43 m)',
+    ]);
+    expect(sentences(jumper({ tf_high_jump: 1.5 }), 'D2')).toEqual([
+      'Your 1.5 m high jump is 0.07 m short of the D2 range (1.57 m–1.63 m)',
+    ]);
+    expect(divisionBand(jumper({ tf_triple_jump: 12.6 })).division).toBe('D1');
+    expect(divisionBand(jumper({ tf_triple_jump: 11.5 })).division).toBe('D2');
+  });
+
   it('reads the best event, not an average of all of them', () => {
     const both = athleticAt(runner({ tf_800m: 111.5, tf_5000m: 1100 }), 'D2');
     const best = athleticAt(runner({ tf_800m: 111.5 }), 'D2');
@@ -77,9 +90,9 @@ describe('athletic fit from published level marks', () => {
     expect(band.levels.map((l) => l.athletic)).toEqual([50, 50, 50]);
     expect(athleteCompleteness(wrestler).coverage).toBe(0);
     expect(athleteCompleteness(runner({ tf_800m: 111.5 })).coverage).toBe(1);
-    const jumper = selfReportedAthlete('womens-track-field', 'Jumps', { gpa: 3.4 });
-    expect(divisionBand(jumper).reasons[1]).toBe(
-      'No level marks are published for Jumps in women’s track and field: athletic fit is a neutral 50 that rests on no measurement, so confidence is lower',
+    const thrower = selfReportedAthlete('womens-track-field', 'Throws', { gpa: 3.4 });
+    expect(divisionBand(thrower).reasons[1]).toBe(
+      'No level marks are published for Throws in women’s track and field: athletic fit is a neutral 50 that rests on no measurement, so confidence is lower',
     );
   });
 });

@@ -54,6 +54,9 @@ export function markKeys(metric: string): readonly MarkMetricKey[] {
   if (swim) return [`swim_${swim[1]}_${swim[2]!.toLowerCase()}` as MarkMetricKey];
   const rules: [RegExp, readonly MarkMetricKey[]][] = [
     [/^5K/, ['xc_5k']],
+    [/^Long jump/, ['tf_long_jump']],
+    [/^Triple jump/, ['tf_triple_jump']],
+    [/^High jump/, ['tf_high_jump']],
     [/^1-meter diving/, ['dive_1m']],
     [/^3-meter diving/, ['dive_3m']],
     [/^platform diving/, ['dive_platform']],
@@ -227,6 +230,7 @@ const offBy = (metric: string, off: number) => {
   if (def?.clock) return off >= 60 ? formatClock(off) : `${off.toFixed(2)} s`;
   if (def?.unit === 'strokes') return `${off.toFixed(2)} strokes`;
   if (def?.unit === 'UTR') return `${formatMark(metric, off)} UTR`;
+  if (def?.unit === 'm') return `${off.toFixed(2)} m`;
   return formatMark(metric, Math.round(off * 1000) / 1000);
 };
 
