@@ -67,6 +67,16 @@ describe('athletic fit from published level marks', () => {
     expect(divisionBand(jumper({ tf_triple_jump: 11.5 })).division).toBe('D2');
   });
 
+  it('reads a golfer below Division I against the published Division II range', () => {
+    const golfer = selfReportedAthlete('mens-golf', 'Golfer', { gpa: 3.4, metrics: { stroke_avg: 75 } });
+    expect(sentences(golfer, 'D2')).toEqual([
+      'Your 75.00 tournament scoring average is inside the D2 range (74.00–76.00)',
+    ]);
+    expect(sentences(golfer, 'D1')).toEqual([
+      'Your 75.00 tournament scoring average is 1.39 strokes off the D1 signees’ average of 73.61',
+    ]);
+  });
+
   it('reads the best event, not an average of all of them', () => {
     const both = athleticAt(runner({ tf_800m: 111.5, tf_5000m: 1100 }), 'D2');
     const best = athleticAt(runner({ tf_800m: 111.5 }), 'D2');
