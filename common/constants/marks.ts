@@ -42,6 +42,7 @@ export const MARK_METRICS = {
   tf_triple_jump: score('Triple jump', 'm', 5, 18.5),
   tf_high_jump: score('High jump', 'm', 1, 2.5),
   xc_5k: time('5K cross country', 780, 1800),
+  xc_3200: time('3200 m (track)', 480, 900),
   swim_50_free: time('50 free (SCY)', 18, 45),
   swim_100_free: time('100 free (SCY)', 40, 100),
   swim_200_free: time('200 free (SCY)', 88, 210),
@@ -86,7 +87,7 @@ export const POSITION_MARKS: Record<string, Record<string, readonly MarkMetricKe
     Throws: [],
     'Multi-Events': [],
   },
-  'Cross Country': { Distance: ['xc_5k'] },
+  'Cross Country': { Distance: ['xc_5k', 'xc_3200'] },
   'Swimming & Diving': {
     Freestyle: FREE,
     Backstroke: ['swim_100_back', 'swim_200_back'],

@@ -67,6 +67,16 @@ describe('athletic fit from published level marks', () => {
     expect(divisionBand(jumper({ tf_triple_jump: 11.5 })).division).toBe('D2');
   });
 
+  it('reads a cross-country runner’s 3200 m against its own published range', () => {
+    const xc = selfReportedAthlete('womens-cross-country', 'Distance', { metrics: { xc_3200: 655 } });
+    expect(sentences(xc, 'D2')).toEqual([
+      'Your 10:55.00 3200 m (track) is inside the D2 range (10:50.00–11:10.00)',
+    ]);
+    expect(sentences(xc, 'D1')).toEqual([
+      'Your 10:55.00 3200 m (track) is 5.00 s short of the D1 range (10:20.00–10:50.00)',
+    ]);
+  });
+
   it('reads a golfer below Division I against the published Division II range', () => {
     const golfer = selfReportedAthlete('mens-golf', 'Golfer', { gpa: 3.4, metrics: { stroke_avg: 75 } });
     expect(sentences(golfer, 'D2')).toEqual([

@@ -54,6 +54,7 @@ export function markKeys(metric: string): readonly MarkMetricKey[] {
   if (swim) return [`swim_${swim[1]}_${swim[2]!.toLowerCase()}` as MarkMetricKey];
   const rules: [RegExp, readonly MarkMetricKey[]][] = [
     [/^5K/, ['xc_5k']],
+    [/^3200m/, ['xc_3200']],
     [/^Long jump/, ['tf_long_jump']],
     [/^Triple jump/, ['tf_triple_jump']],
     [/^High jump/, ['tf_high_jump']],
