@@ -4,7 +4,7 @@
  * finish into a level mark (docs/coverage.md), so the engine shows them and never scores them.
  */
 
-/** NCAA men's weight classes, also wrestled in the NAIA and NJCAA (NCAA.com, 2025-26). */
+/** The NCAA's ten men's weight classes (NCSA, 2020; docs/coverage.md). */
 export const MENS_WEIGHT_CLASSES = [
   '125 lbs',
   '133 lbs',
@@ -18,7 +18,7 @@ export const MENS_WEIGHT_CLASSES = [
   '285 lbs',
 ] as const;
 
-/** NCAA women's weight classes from 2025-26, the sport's first NCAA championship season (NCAA.com, 2025). */
+/** NCAA women's weight classes from 2025-26, the first NCAA championship season (NCAA.com, 2025). */
 export const WOMENS_WEIGHT_CLASSES = [
   '103 lbs',
   '110 lbs',
