@@ -18,6 +18,7 @@ import * as evidence from './2026_11_27_0400_evidence';
 import * as coaches from './2026_11_27_0500_coaches';
 import * as scholarshipCheckedOn from './2026_11_27_0600_scholarship_checked_on';
 import * as scoreHistoryPrograms from './2026_11_27_0800_score_history_programs';
+import * as metricKeys from './2026_11_28_0200_metric_keys';
 
 /**
  * Migrations are listed statically (not read from disk) so they run the same under
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0500_coaches': coaches,
   '2026_11_27_0600_scholarship_checked_on': scholarshipCheckedOn,
   '2026_11_27_0800_score_history_programs': scoreHistoryPrograms,
+  '2026_11_28_0200_metric_keys': metricKeys,
 };
 
 export const migrationProvider: MigrationProvider = {
