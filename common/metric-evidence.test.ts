@@ -26,4 +26,11 @@ describe('metric evidence text', () => {
     expect(metricValueText('tf_1500m', 258.5)).toBe('4:18.50');
     expect(metricName('unknown_metric')).toBe('unknown_metric');
   });
+
+  it('writes a wrestler’s record as counts and a state finish by its name', () => {
+    expect(`${metricName('wr_wins')} ${metricValueText('wr_wins', 32)}`).toBe('Season wins 32 wins');
+    expect(metricValueText('wr_losses', 0)).toBe('0 losses');
+    expect(metricValueText('wr_state_place', 3)).toBe('State placer, 3rd');
+    expect(metricValueText('wr_state_place', 1)).toBe('State champion');
+  });
 });

@@ -10,3 +10,4 @@ export * from './scoring';
 export * from './sports';
 export * from './ui';
 export * from './waitlist';
+export * from './wrestling';

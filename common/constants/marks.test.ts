@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, MARK_METRICS, markProblem, POSITION_MARKS, parseClock, readMetricText } from './marks';
+import {
+  formatClock,
+  MARK_METRICS,
+  markProblem,
+  POSITION_MARKS,
+  parseClock,
+  readMetricText,
+  TEAM_POSITION_MARKS,
+} from './marks';
 import { METRIC_KEYS, metricsForPosition, positionsForSport } from './sports';
 
 describe('published-mark metrics', () => {
@@ -31,7 +39,13 @@ describe('published-mark metrics', () => {
     expect(metricsForPosition('Track & Field', 'Distance')).toEqual(['tf_800m', 'tf_1500m', 'tf_5000m']);
     expect(metricsForPosition('Track & Field', 'Throws')).toEqual([]);
     expect(metricsForPosition('Football', 'WR')).toContain('40yd');
-    expect(metricsForPosition('Wrestling', '125 lbs')).toEqual([]);
+    // Wrestling has no level mark: it asks for the record, which is shown and never scored.
+    expect(metricsForPosition('Wrestling', '125 lbs')).toEqual(['wr_wins', 'wr_losses', 'wr_state_place']);
+    for (const [sport, teams] of Object.entries(TEAM_POSITION_MARKS))
+      for (const [team, positions] of Object.entries(teams))
+        expect(Object.keys(positions).sort(), `${team} ${sport}`).toEqual(
+          [...positionsForSport(sport, team)].sort(),
+        );
     for (const m of Object.values(MARK_METRICS)) expect(m.range[0]).toBeLessThan(m.range[1]);
   });
 });

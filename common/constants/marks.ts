@@ -38,7 +38,11 @@ export const MARK_METRICS = {
   tf_5000m: time('5000 m', 750, 1800),
   tf_short_hurdles: time('Short hurdles (110 m men, 100 m women)', 12, 25),
   tf_400m_hurdles: time('400 m hurdles', 45, 100),
+  tf_long_jump: score('Long jump', 'm', 2, 9),
+  tf_triple_jump: score('Triple jump', 'm', 5, 18.5),
+  tf_high_jump: score('High jump', 'm', 1, 2.5),
   xc_5k: time('5K cross country', 780, 1800),
+  xc_3200: time('3200 m (track)', 480, 900),
   swim_50_free: time('50 free (SCY)', 18, 45),
   swim_100_free: time('100 free (SCY)', 40, 100),
   swim_200_free: time('200 free (SCY)', 88, 210),
@@ -70,19 +74,20 @@ const GYM = ['gym_vault', 'gym_bars', 'gym_beam', 'gym_floor'] as const;
 
 /**
  * The marks the builder asks for, per sport and position (event group). A position with none has
- * no published level mark (jumps, throws, multi-events, coxswains; wrestling, field hockey and ice
- * hockey altogether: docs/coverage.md).
+ * no published level mark (throws, multi-events, coxswains; wrestling, field hockey and ice hockey
+ * altogether: docs/coverage.md). Jumps asks the long, triple and high jump: the pole vault's source
+ * gives Division I marks only.
  */
 export const POSITION_MARKS: Record<string, Record<string, readonly MarkMetricKey[]>> = {
   'Track & Field': {
     Sprints: ['tf_100m', 'tf_200m', 'tf_400m'],
     Hurdles: ['tf_short_hurdles', 'tf_400m_hurdles'],
     Distance: ['tf_800m', 'tf_1500m', 'tf_5000m'],
-    Jumps: [],
+    Jumps: ['tf_long_jump', 'tf_triple_jump', 'tf_high_jump'],
     Throws: [],
     'Multi-Events': [],
   },
-  'Cross Country': { Distance: ['xc_5k'] },
+  'Cross Country': { Distance: ['xc_5k', 'xc_3200'] },
   'Swimming & Diving': {
     Freestyle: FREE,
     Backstroke: ['swim_100_back', 'swim_200_back'],
@@ -102,6 +107,31 @@ export const POSITION_MARKS: Record<string, Record<string, readonly MarkMetricKe
   },
   Rowing: { Port: ['erg_2k'], Starboard: ['erg_2k'], Coxswain: [] },
 };
+
+/**
+ * The other team's events where they differ (POSITION_MARKS holds the unstated team's): men's
+ * gymnastics has six events of its own, and no level mark was found for any (docs/coverage.md).
+ */
+export const TEAM_POSITION_MARKS: Record<string, Record<string, Record<string, readonly MarkMetricKey[]>>> = {
+  Gymnastics: {
+    mens: {
+      'All-Around': [],
+      Floor: [],
+      'Pommel Horse': [],
+      Rings: [],
+      Vault: [],
+      'Parallel Bars': [],
+      'High Bar': [],
+    },
+  },
+};
+
+/** The marks of a sport's positions, for a team where its events differ; undefined for no events. */
+export const positionMarks = (
+  sport: string,
+  team?: string | null,
+): Record<string, readonly MarkMetricKey[]> | undefined =>
+  (team ? TEAM_POSITION_MARKS[sport]?.[team] : undefined) ?? POSITION_MARKS[sport];
 
 /** Every mark a sport's positions use, in order, once. */
 export const sportMarks = (sport: string): MarkMetricKey[] => [

@@ -1,5 +1,11 @@
 /** Sports, positions, states and metrics: the option lists of profiles, previews and program lists (SPEC §9). */
-import { MARK_METRICS, type MarkMetricKey, POSITION_MARKS, sportMarks } from './marks';
+import { MARK_METRICS, type MarkMetricKey, positionMarks, sportMarks } from './marks';
+import {
+  MENS_WEIGHT_CLASSES,
+  RECORD_METRICS,
+  type RecordMetricKey,
+  WOMENS_WEIGHT_CLASSES,
+} from './wrestling';
 
 export const SPORT_POSITIONS = {
   Basketball: ['PG', 'SG', 'SF', 'PF', 'C'],
@@ -13,18 +19,7 @@ export const SPORT_POSITIONS = {
   'Swimming & Diving': ['Freestyle', 'Backstroke', 'Breaststroke', 'Butterfly', 'IM', 'Diving'],
   Tennis: ['Singles', 'Doubles'],
   Golf: ['Golfer'],
-  Wrestling: [
-    '125 lbs',
-    '133 lbs',
-    '141 lbs',
-    '149 lbs',
-    '157 lbs',
-    '165 lbs',
-    '174 lbs',
-    '184 lbs',
-    '197 lbs',
-    '285 lbs',
-  ],
+  Wrestling: MENS_WEIGHT_CLASSES,
   Lacrosse: ['A', 'M', 'D', 'LSM', 'FOGO', 'G'],
   'Field Hockey': ['F', 'M', 'D', 'GK'],
   'Ice Hockey': ['C', 'W', 'D', 'G'],
@@ -38,8 +33,22 @@ export type Sport = keyof typeof SPORT_POSITIONS;
 export const SPORTS = /* @__PURE__ */ Object.keys(SPORT_POSITIONS) as Sport[];
 export const DEFAULT_POSITION = 'Athlete';
 
-export function positionsForSport(sport: string): readonly string[] {
-  return (SPORT_POSITIONS as Record<string, readonly string[]>)[sport] ?? [DEFAULT_POSITION];
+/**
+ * The other team's list where the two differ: SPORT_POSITIONS holds the list of the team a profile
+ * without one is matched as (PROGRAM_SPORT_OF's `unstated`). Women wrestle other weight classes, and
+ * men's gymnastics has its own six events.
+ */
+export const TEAM_POSITIONS: Partial<Record<Sport, Partial<Record<Team, readonly string[]>>>> = {
+  Wrestling: { womens: WOMENS_WEIGHT_CLASSES },
+  Gymnastics: {
+    mens: ['All-Around', 'Floor', 'Pommel Horse', 'Rings', 'Vault', 'Parallel Bars', 'High Bar'],
+  },
+};
+
+/** A sport's positions (a team's own where it has one): events, weight classes or field roles. */
+export function positionsForSport(sport: string, team?: string | null): readonly string[] {
+  const own = team ? TEAM_POSITIONS[sport as Sport]?.[team as Team] : undefined;
+  return own ?? (SPORT_POSITIONS as Record<string, readonly string[]>)[sport] ?? [DEFAULT_POSITION];
 }
 
 export const US_STATES = [
@@ -115,11 +124,15 @@ const TESTING_METRIC_KEYS = [
   'endurance',
   'agility',
 ] as const;
-/** Testing numbers (benchmarked in server/engine/reference) and published marks (./marks). */
-export type MetricKey = (typeof TESTING_METRIC_KEYS)[number] | MarkMetricKey;
+/**
+ * Testing numbers (benchmarked in server/engine/reference), published marks (./marks) and a
+ * wrestler's record (./wrestling).
+ */
+export type MetricKey = (typeof TESTING_METRIC_KEYS)[number] | MarkMetricKey | RecordMetricKey;
 export const METRIC_KEYS: readonly MetricKey[] = [
   ...TESTING_METRIC_KEYS,
   ...(Object.keys(MARK_METRICS) as MarkMetricKey[]),
+  ...(Object.keys(RECORD_METRICS) as RecordMetricKey[]),
 ];
 
 /**
@@ -140,19 +153,33 @@ export const SPORT_METRICS: Partial<Record<Sport, readonly MetricKey[]>> = {
   Golf: sportMarks('Golf'),
   Gymnastics: sportMarks('Gymnastics'),
   Rowing: sportMarks('Rowing'),
+  Wrestling: ['wr_wins', 'wr_losses', 'wr_state_place'],
 };
 export const metricsForSport = (sport: string): readonly MetricKey[] => SPORT_METRICS[sport as Sport] ?? [];
 
-/** The numbers the builder asks of a position: its events' marks where the sport has events. */
-export const metricsForPosition = (sport: string, position: string): readonly MetricKey[] =>
-  POSITION_MARKS[sport]?.[position] ?? metricsForSport(sport);
+/** The numbers the builder asks of a position: its (team's) events' marks where the sport has events. */
+export const metricsForPosition = (
+  sport: string,
+  position: string,
+  team?: string | null,
+): readonly MetricKey[] => positionMarks(sport, team)?.[position] ?? metricsForSport(sport);
 
-/** How a metric reads on screens: its name and unit; marks also say their direction and typing. */
+/**
+ * How a metric reads on screens: its name and unit; marks also say their direction and typing,
+ * and a metric picked from a list names its choices.
+ */
 export const METRIC_DISPLAY: Record<
   MetricKey,
-  { label: string; unit: string; lowerIsBetter?: boolean; clock?: boolean }
+  {
+    label: string;
+    unit: string;
+    lowerIsBetter?: boolean;
+    clock?: boolean;
+    choices?: readonly { value: number; label: string }[];
+  }
 > = {
   ...MARK_METRICS,
+  ...RECORD_METRICS,
   '40yd': { label: '40-yard dash', unit: 's' },
   vertical: { label: 'Vertical jump', unit: 'in' },
   broad: { label: 'Broad jump', unit: 'in' },
@@ -296,6 +323,18 @@ export function programSportOf(sport: string, team: string | null | undefined): 
   if (!lists) return undefined;
   return (team === 'mens' || team === 'womens' ? lists[team] : undefined) ?? lists[lists.unstated];
 }
+
+/** The team whose program list this is. */
+export function teamOfProgram(programSport: ProgramSport): Team {
+  for (const lists of Object.values(PROGRAM_SPORT_OF))
+    for (const team of TEAMS)
+      if ((lists as Partial<Record<Team, string>>)[team] === programSport) return team;
+  throw new Error(`no team for ${programSport}`);
+}
+
+/** The positions of a program list: its sport's, in its team's own list where that differs. */
+export const positionsOfProgram = (programSport: ProgramSport): readonly string[] =>
+  positionsForSport(sportOfProgram(programSport), teamOfProgram(programSport));
 
 /** The builder sport of a program list (its positions and metrics). */
 export function sportOfProgram(programSport: ProgramSport): Sport {

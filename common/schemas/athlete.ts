@@ -3,12 +3,15 @@ import {
   ELIGIBILITY_MAX,
   ELIGIBILITY_MIN,
   hasTeams,
+  isRecordMetric,
+  METRIC_DISPLAY,
   METRIC_KEYS,
   type MetricKey,
   markProblem,
   PORTAL_STATUSES,
   PREFERRED_DIVISIONS,
   positionsForSport,
+  recordProblem,
   SPORTS,
   TEAMS,
   US_STATES,
@@ -76,6 +79,18 @@ export function stateOfLocation(location: string): string | null {
 export const formatLocation = (city: string | undefined, state: string) =>
   city?.trim() ? `${city.trim()}, ${state}` : state;
 
+/**
+ * Why a metric's value is not accepted, or null: one rule for the builder, the preview and the
+ * server. A record counts from 0 (an unbeaten season); every other metric is a positive number in
+ * its mark's range.
+ */
+export function metricValueProblem(key: string, value: number): string | null {
+  if (isRecordMetric(key)) return recordProblem(key, value);
+  if (!Number.isFinite(value) || value <= 0)
+    return METRIC_DISPLAY[key as MetricKey]?.clock ? M.metricClock : M.metricPositive;
+  return markProblem(key, value);
+}
+
 const ZMetricsObject = z.record(z.string(), z.unknown(), { error: M.metricsJson }).transform((obj, ctx) => {
   const metrics: Partial<Record<MetricKey, number>> = {};
   for (const [key, raw] of Object.entries(obj)) {
@@ -85,11 +100,11 @@ const ZMetricsObject = z.record(z.string(), z.unknown(), { error: M.metricsJson 
     }
     if (raw === null || raw === '' || raw === undefined) continue;
     const value = typeof raw === 'string' ? Number(raw) : raw;
-    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+    if (typeof value !== 'number') {
       ctx.addIssue({ code: 'custom', message: M.metricPositive, path: [key] });
       continue;
     }
-    const problem = markProblem(key, value);
+    const problem = metricValueProblem(key, value);
     if (problem) {
       ctx.addIssue({ code: 'custom', message: problem, path: [key] });
       continue;
@@ -193,7 +208,7 @@ export const ZCreateAthleteProfile = z
       ctx.addIssue({ code: 'custom', message: M.currentSchool, path: ['currentSchool'] });
     if (v.portalStatus && (v.eligibilityRemaining === null || v.eligibilityRemaining === undefined))
       ctx.addIssue({ code: 'custom', message: M.eligibilityRemaining, path: ['eligibilityRemaining'] });
-    if (v.sport && v.position && !positionsForSport(v.sport).includes(v.position)) {
+    if (v.sport && v.position && !positionsForSport(v.sport, v.team).includes(v.position)) {
       ctx.addIssue({ code: 'custom', message: M.positionForSport, path: ['position'] });
     }
     if (hasTeams(v.sport) && !v.team) ctx.addIssue({ code: 'custom', message: M.team, path: ['team'] });

@@ -159,3 +159,33 @@ describe('marks of the sports that publish them', () => {
     expect(issues.map((i) => i.message)).toContain('1500 m must be between 3:20.00 and 8:00.00 (m:ss.hh)');
   });
 });
+
+describe('a wrestler in the builder form', () => {
+  const wrestler = {
+    ...filled,
+    sport: 'Wrestling',
+    team: 'womens',
+    position: '124 lbs',
+    metrics: { wr_wins: '38', wr_losses: '0', wr_state_place: '1' },
+  };
+  const messages = (form: typeof wrestler) =>
+    ZProfileForm.safeParse(form).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+
+  it('sends the record and finish as numbers, an unbeaten season included', () => {
+    expect(messages(wrestler)).toEqual([]);
+    expect(JSON.parse(toCreateInput(wrestler).metrics as string)).toEqual({
+      wr_wins: 38,
+      wr_losses: 0,
+      wr_state_place: 1,
+    });
+  });
+
+  it('takes only the team’s own weight classes, and whole counts', () => {
+    expect(messages({ ...wrestler, position: '125 lbs' })).toEqual([
+      'position: Choose a position offered for this sport',
+    ]);
+    expect(
+      messages({ ...wrestler, metrics: { wr_wins: 'many', wr_losses: '', wr_state_place: '' } }),
+    ).toEqual(['metrics.wr_wins: Season wins must be a whole number from 0 to 100']);
+  });
+});

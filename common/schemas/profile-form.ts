@@ -2,10 +2,7 @@ import { z } from 'zod';
 import {
   ELIGIBILITY_DEFAULT,
   hasTeams,
-  METRIC_DISPLAY,
   METRIC_KEYS,
-  type MetricKey,
-  markProblem,
   type PortalStatus,
   PREFERRED_DIVISIONS,
   positionsForSport,
@@ -14,7 +11,12 @@ import {
   type Team,
 } from '../constants';
 import { formatHeight, profileHeightInches } from '../height';
-import { formatLocation, ATHLETE_MESSAGES as M, type TCreateAthleteProfileInput } from './athlete';
+import {
+  formatLocation,
+  ATHLETE_MESSAGES as M,
+  metricValueProblem,
+  type TCreateAthleteProfileInput,
+} from './athlete';
 import type { TImportResult } from './import';
 
 /**
@@ -70,13 +72,7 @@ export const ZProfileForm = z
     metrics: z.record(z.string(), text).superRefine((metrics, ctx) => {
       for (const [key, v] of Object.entries(metrics)) {
         if (v.trim() === '') continue;
-        const value = readMetricText(key, v);
-        const problem =
-          Number.isFinite(value) && value > 0
-            ? markProblem(key, value)
-            : METRIC_DISPLAY[key as MetricKey]?.clock
-              ? M.metricClock
-              : M.metricPositive;
+        const problem = metricValueProblem(key, readMetricText(key, v));
         if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [key] });
       }
     }),
@@ -100,6 +96,12 @@ export const ZProfileForm = z
   })
   // `when` runs it even while other steps' fields are still empty, so step 1 can check it.
   .refine((v) => !hasTeams(v.sport) || v.team !== '', { message: M.team, path: ['team'], when: () => true })
+  // A team with its own list (women's weight classes, men's events) takes only its own positions.
+  .refine((v) => v.position === '' || positionsForSport(v.sport, v.team).includes(v.position), {
+    message: M.positionForSport,
+    path: ['position'],
+    when: () => true,
+  })
   .refine((v) => v.portalStatus === '' || v.currentSchool !== '', {
     message: M.currentSchool,
     path: ['currentSchool'],

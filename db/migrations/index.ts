@@ -19,6 +19,7 @@ import * as coaches from './2026_11_27_0500_coaches';
 import * as scholarshipCheckedOn from './2026_11_27_0600_scholarship_checked_on';
 import * as scoreHistoryPrograms from './2026_11_27_0800_score_history_programs';
 import * as institutionWebsite from './2026_11_28_0100_institution_website';
+import * as metricKeys from './2026_11_28_0200_metric_keys';
 
 /**
  * Migrations are listed statically (not read from disk) so they run the same under
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0600_scholarship_checked_on': scholarshipCheckedOn,
   '2026_11_27_0800_score_history_programs': scoreHistoryPrograms,
   '2026_11_28_0100_institution_website': institutionWebsite,
+  '2026_11_28_0200_metric_keys': metricKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POSITION_MARKS, type ProgramSport, sportOfProgram } from '../../common/constants';
 import { athleticAt, metricSentence } from './athletic';
 import { athleteCompleteness } from './fit';
-import { divisionBand, selfReportedAthlete, whatIf } from './index';
+import { athleteFromProfile, divisionBand, selfReportedAthlete, whatIf } from './index';
 import { readMarks } from './marks';
 import { benchmarksFor, SPORT_LEVELS } from './reference';
 
@@ -54,6 +54,39 @@ describe('athletic fit from published level marks', () => {
     );
   });
 
+  it('reads a jump in meters against the published range, converted from feet and inches', () => {
+    const jumper = (metrics: Record<string, number>) =>
+      selfReportedAthlete('womens-track-field', 'Jumps', { gpa: 3.4, metrics });
+    expect(sentences(jumper({ tf_long_jump: 5.8 }), 'D1')).toEqual([
+      'Your 5.8 m long jump is inside the D1 range (5.64 m–6.43 m)',
+    ]);
+    expect(sentences(jumper({ tf_high_jump: 1.5 }), 'D2')).toEqual([
+      'Your 1.5 m high jump is 0.07 m short of the D2 range (1.57 m–1.63 m)',
+    ]);
+    expect(divisionBand(jumper({ tf_triple_jump: 12.6 })).division).toBe('D1');
+    expect(divisionBand(jumper({ tf_triple_jump: 11.5 })).division).toBe('D2');
+  });
+
+  it('reads a cross-country runner’s 3200 m against its own published range', () => {
+    const xc = selfReportedAthlete('womens-cross-country', 'Distance', { metrics: { xc_3200: 655 } });
+    expect(sentences(xc, 'D2')).toEqual([
+      'Your 10:55.00 3200 m (track) is inside the D2 range (10:50.00–11:10.00)',
+    ]);
+    expect(sentences(xc, 'D1')).toEqual([
+      'Your 10:55.00 3200 m (track) is 5.00 s short of the D1 range (10:20.00–10:50.00)',
+    ]);
+  });
+
+  it('reads a golfer below Division I against the published Division II range', () => {
+    const golfer = selfReportedAthlete('mens-golf', 'Golfer', { gpa: 3.4, metrics: { stroke_avg: 75 } });
+    expect(sentences(golfer, 'D2')).toEqual([
+      'Your 75.00 tournament scoring average is inside the D2 range (74.00–76.00)',
+    ]);
+    expect(sentences(golfer, 'D1')).toEqual([
+      'Your 75.00 tournament scoring average is 1.39 strokes off the D1 signees’ average of 73.61',
+    ]);
+  });
+
   it('reads the best event, not an average of all of them', () => {
     const both = athleticAt(runner({ tf_800m: 111.5, tf_5000m: 1100 }), 'D2');
     const best = athleticAt(runner({ tf_800m: 111.5 }), 'D2');
@@ -77,9 +110,58 @@ describe('athletic fit from published level marks', () => {
     expect(band.levels.map((l) => l.athletic)).toEqual([50, 50, 50]);
     expect(athleteCompleteness(wrestler).coverage).toBe(0);
     expect(athleteCompleteness(runner({ tf_800m: 111.5 })).coverage).toBe(1);
-    const jumper = selfReportedAthlete('womens-track-field', 'Jumps', { gpa: 3.4 });
-    expect(divisionBand(jumper).reasons[1]).toBe(
-      'No level marks are published for Jumps in women’s track and field: athletic fit is a neutral 50 that rests on no measurement, so confidence is lower',
+    const thrower = selfReportedAthlete('womens-track-field', 'Throws', { gpa: 3.4 });
+    expect(divisionBand(thrower).reasons[1]).toBe(
+      'No level marks are published for Throws in women’s track and field: athletic fit is a neutral 50 that rests on no measurement, so confidence is lower',
+    );
+  });
+});
+
+describe('a wrestler’s record and state finish', () => {
+  const wrestler = (metrics: Record<string, number>) =>
+    selfReportedAthlete('womens-wrestling', '124 lbs', { heightIn: 64, weightLb: 124, gpa: 3.4, metrics });
+
+  it('shows the record and finish, and keeps the neutral score: no published standard scores them', () => {
+    const a = wrestler({ wr_wins: 32, wr_losses: 5, wr_state_place: 3 });
+    const band = divisionBand(a);
+    expect(band.division).toBe('D3');
+    expect(band.reasons).toContain(
+      'Your 32–5 record, state placer, 3rd: no level marks are published for women’s wrestling, so athletic fit is a neutral 50 that rests on your record and state placement, not a published level mark',
+    );
+    expect(band.levels.map((l) => l.athletic)).toEqual([50, 50, 50]);
+    // The same numbers whatever the record: a state champion is not scored above a non-qualifier.
+    const champion = divisionBand(wrestler({ wr_wins: 45, wr_losses: 0, wr_state_place: 1 }));
+    const none = divisionBand(wrestler({ wr_wins: 3, wr_losses: 20, wr_state_place: 10 }));
+    expect(champion.levels).toEqual(none.levels);
+    expect(athleteCompleteness(a).coverage).toBe(0);
+  });
+
+  it('reads an unbeaten season from a saved profile', () => {
+    const a = athleteFromProfile({
+      sport: 'Wrestling',
+      team: 'mens',
+      position: '285 lbs',
+      heightIn: 74,
+      weight: 270,
+      gpa: '3.1',
+      satScore: null,
+      actScore: null,
+      location: 'Columbus, OH',
+      metrics: { wr_wins: 40, wr_losses: 0, '40yd': 0 },
+    });
+    expect(a.sport).toBe('wrestling');
+    expect(a.metrics).toEqual({ wr_wins: 40, wr_losses: 0 });
+    expect(divisionBand(a).reasons[1]).toMatch(
+      /^Your 40–0 record: no level marks are published for wrestling/,
+    );
+  });
+
+  it('says what a men’s gymnast’s fit rests on: no women’s event mark is read for men', () => {
+    for (const level of SPORT_LEVELS['mens-gymnastics'])
+      expect(benchmarksFor('mens-gymnastics', 'Vault', level)).toEqual([]);
+    const gymnast = selfReportedAthlete('mens-gymnastics', 'Pommel Horse', { gpa: 3.4 });
+    expect(divisionBand(gymnast).reasons[1]).toBe(
+      'No level marks are published for men’s gymnastics: athletic fit is a neutral 50 that rests on no measurement, so confidence is lower',
     );
   });
 });

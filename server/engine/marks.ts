@@ -4,10 +4,11 @@ import {
   MARK_METRICS,
   type MarkMetric,
   type MarkMetricKey,
-  POSITION_MARKS,
   type ProgramDivision,
   type ProgramSport,
+  positionMarks,
   sportOfProgram,
+  teamOfProgram,
 } from '../../common/constants';
 import { projectFolder } from '../../data/files';
 import { csvRecords } from '../../db/seed/csv';
@@ -45,6 +46,8 @@ const GYM_EVENTS: readonly MarkMetricKey[] = ['gym_vault', 'gym_bars', 'gym_beam
 
 /** The builder's metric keys a mark file's metric names; throws on one it does not know. */
 export function markKeys(metric: string): readonly MarkMetricKey[] {
+  // Cross country's 3200 m is run on the track, but read as a cross-country mark.
+  if (/^3200m/.test(metric)) return ['xc_3200'];
   const hurdles = /^(\d+)m hurdles/.exec(metric);
   if (hurdles) return [hurdles[1] === '400' ? 'tf_400m_hurdles' : 'tf_short_hurdles'];
   const track = /^(\d+)m \(/.exec(metric);
@@ -53,6 +56,9 @@ export function markKeys(metric: string): readonly MarkMetricKey[] {
   if (swim) return [`swim_${swim[1]}_${swim[2]!.toLowerCase()}` as MarkMetricKey];
   const rules: [RegExp, readonly MarkMetricKey[]][] = [
     [/^5K/, ['xc_5k']],
+    [/^Long jump/, ['tf_long_jump']],
+    [/^Triple jump/, ['tf_triple_jump']],
+    [/^High jump/, ['tf_high_jump']],
     [/^1-meter diving/, ['dive_1m']],
     [/^3-meter diving/, ['dive_3m']],
     [/^platform diving/, ['dive_platform']],
@@ -151,7 +157,7 @@ export function markBenchmarks(
     ProgramSport,
     readonly ProgramDivision[],
   ][]) {
-    const positions = POSITION_MARKS[sportOfProgram(programSport)];
+    const positions = positionMarks(sportOfProgram(programSport), teamOfProgram(programSport));
     if (!positions) continue;
     const keys = [...new Set(Object.values(positions).flat())];
     for (const key of keys) {
@@ -226,6 +232,7 @@ const offBy = (metric: string, off: number) => {
   if (def?.clock) return off >= 60 ? formatClock(off) : `${off.toFixed(2)} s`;
   if (def?.unit === 'strokes') return `${off.toFixed(2)} strokes`;
   if (def?.unit === 'UTR') return `${formatMark(metric, off)} UTR`;
+  if (def?.unit === 'm') return `${off.toFixed(2)} m`;
   return formatMark(metric, Math.round(off * 1000) / 1000);
 };
 
@@ -293,4 +300,12 @@ export const sportLabel = (programSport: string) =>
 export function unmarkedSentence(programSport: string, position: string, sportHasMarks: boolean): string {
   const what = sportHasMarks ? `${position} in ${sportLabel(programSport)}` : sportLabel(programSport);
   return `No level marks are published for ${what}: athletic fit is a neutral 50 that rests on no measurement, so confidence is lower`;
+}
+
+/**
+ * A wrestler's record and state finish, shown but not scored: no published recruiting standard
+ * turns either into a level (docs/coverage.md), so athletic fit stays the neutral 50.
+ */
+export function recordSentence(programSport: string, record: string): string {
+  return `Your ${record}: no level marks are published for ${sportLabel(programSport)}, so athletic fit is a neutral 50 that rests on your record and state placement, not a published level mark`;
 }

@@ -1,4 +1,5 @@
 import {
+  isRecordMetric,
   PORTAL_STATUSES,
   type PortalStatus,
   programSportOf,
@@ -68,7 +69,8 @@ export function athleteFromProfile(p: ProfileLike): AthleteInput {
   const metrics: Record<string, number> = {};
   for (const [k, v] of Object.entries(parseJsonObject(p.metrics))) {
     const n = toNumber(v);
-    if (n !== null && n > 0) metrics[k] = n;
+    // A record counts from 0 (an unbeaten season); every other metric is a positive measurement.
+    if (n !== null && (n > 0 || (n === 0 && isRecordMetric(k)))) metrics[k] = n;
   }
   const evidence: Record<string, VerificationLevel> = {};
   for (const [k, v] of Object.entries(parseJsonObject(p.evidence))) {

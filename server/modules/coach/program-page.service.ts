@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { isProgramSport, SPORT_POSITIONS, sportOfProgram } from '../../../common/constants';
+import { isProgramSport, positionsOfProgram } from '../../../common/constants';
 import { AppError } from '../../../common/errors';
 import {
   COACH_MESSAGES as M,
@@ -14,7 +14,7 @@ import { assertStaff } from './claim.service';
 import { findProgram, staffOf, statedNeeds } from './coach.repo';
 
 export function positionsOf(sport: string): string[] {
-  return isProgramSport(sport) ? [...SPORT_POSITIONS[sportOfProgram(sport)]] : [];
+  return isProgramSport(sport) ? [...positionsOfProgram(sport)] : [];
 }
 
 /** The program as its staff edits it. */

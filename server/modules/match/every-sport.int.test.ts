@@ -28,7 +28,7 @@ function typicalAthlete(sport: Sport, team: string, position: string) {
   const rows = benchmarksFor(programSport, position, middle);
   const typical = (metric: string) => rows.find((r) => r.metric === metric)?.target ?? null;
   const metrics = Object.fromEntries(
-    metricsForPosition(sport, position).flatMap((key) => {
+    metricsForPosition(sport, position, team).flatMap((key) => {
       const v = typical(key);
       return v === null ? [] : [[key, v]];
     }),
@@ -49,7 +49,7 @@ function typicalAthlete(sport: Sport, team: string, position: string) {
 
 const offered = Object.entries(PROGRAM_SPORT_OF).flatMap(([sport, lists]) =>
   TEAMS.filter((team) => team in lists).flatMap((team) =>
-    positionsForSport(sport).map((position) => ({ sport: sport as Sport, team, position })),
+    positionsForSport(sport, team).map((position) => ({ sport: sport as Sport, team, position })),
   ),
 );
 const fewest = new Map<string, number>();
@@ -75,6 +75,75 @@ describe('every sport and position the builder offers matches real programs', ()
       fewest.set(list, Math.min(fewest.get(list) ?? Number.POSITIVE_INFINITY, results.length));
     },
   );
+});
+
+describe('a wrestler’s weight class, record and state finish', () => {
+  const wrestlerBody = (patch: Record<string, unknown>) => ({
+    firstName: 'Ana',
+    lastName: 'Ruiz',
+    graduationYear: 2027,
+    sport: 'Wrestling',
+    team: 'womens',
+    position: '124 lbs',
+    height: `5'4"`,
+    weight: 124,
+    location: 'Columbus, OH',
+    gpa: '3.3',
+    bio: 'Two-year varsity starter at 124 pounds.',
+    metrics: JSON.stringify({ wr_wins: 38, wr_losses: 0, wr_state_place: 1 }),
+    ...patch,
+  });
+
+  it('saves an unbeaten record and a state title, and every match shows them with the neutral score', async () => {
+    const { agent } = await t.signedInAgent();
+    const created = await agent.post('/api/athlete-profiles').send(wrestlerBody({})).expect(201);
+    expect(created.body.metrics).toEqual({ wr_wins: 38, wr_losses: 0, wr_state_place: 1 });
+    const res = await agent.post('/api/v1/matches/generate').send({ athleteId: created.body.id }).expect(200);
+    expect(res.body.generated).toBeGreaterThanOrEqual(10);
+    const sentence =
+      'Your 38–0 record, state champion: no level marks are published for women’s wrestling, so athletic fit is a neutral 50 that rests on your record and state placement, not a published level mark';
+    for (const m of res.body.matches) {
+      expect(m.gaps).toContain(sentence);
+      expect(m.breakdown.athletic).toBe(50);
+    }
+  });
+
+  it('reads a saved mark by its own name: a runner’s 800 m explains the matches', async () => {
+    const { agent } = await t.signedInAgent();
+    const created = await agent
+      .post('/api/athlete-profiles')
+      .send(
+        wrestlerBody({
+          sport: 'Track & Field',
+          team: 'mens',
+          position: 'Distance',
+          metrics: JSON.stringify({ tf_800m: 111.5 }),
+        }),
+      )
+      .expect(201);
+    expect(created.body.metrics).toEqual({ tf_800m: 111.5 });
+    const res = await agent.post('/api/v1/matches/generate').send({ athleteId: created.body.id }).expect(200);
+    const d2 = res.body.matches.find((m: { program: { division: string } }) => m.program.division === 'D2');
+    expect(d2.why).toContain('Your 1:51.50 800 m beats the D2 recruiting time of 1:52.00');
+  });
+
+  it.each([
+    ['a men’s weight class for a woman', { position: '125 lbs' }, 'Choose a position offered for this sport'],
+    [
+      'a record that is not a whole number',
+      { metrics: JSON.stringify({ wr_wins: 12.5 }) },
+      'Season wins must be a whole number from 0 to 100',
+    ],
+    [
+      'a state finish not on the list',
+      { metrics: JSON.stringify({ wr_state_place: 12 }) },
+      'Choose your best state finish from the list',
+    ],
+  ])('answers 400 to %s, with its message', async (_name, patch, message) => {
+    const { agent } = await t.signedInAgent();
+    const res = await agent.post('/api/athlete-profiles').send(wrestlerBody(patch)).expect(400);
+    expect(res.body.issues.map((i: { message: string }) => i.message)).toContain(message);
+  });
 });
 
 describe('the preview of a sport recruited on marks', () => {

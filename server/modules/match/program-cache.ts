@@ -1,4 +1,4 @@
-import { type ProgramSport, SPORT_POSITIONS, sportOfProgram } from '../../../common/constants';
+import { type ProgramSport, positionsOfProgram } from '../../../common/constants';
 import {
   type CompiledSport,
   compileSport,
@@ -17,7 +17,7 @@ import {
 
 /** Profile positions that belong to a program sport slug. */
 export function positionsForProgramSport(sport: ProgramSport): readonly string[] {
-  return SPORT_POSITIONS[sportOfProgram(sport)];
+  return positionsOfProgram(sport);
 }
 
 interface Entry {

@@ -1,9 +1,10 @@
-import { CamelCasePlugin, Kysely } from 'kysely';
+import { Kysely } from 'kysely';
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import type { Logger } from 'pino';
 import postgres from 'postgres';
 import type { Database, DB } from '../../../db/types';
 import { InstanceHealth } from '../health';
+import { AppCamelCasePlugin } from './camel-case';
 import { preparingStatements } from './prepared';
 
 export type { DB };
@@ -77,7 +78,7 @@ export function connect(
   );
   const db = new Kysely<Database>({
     dialect: new PostgresJSDialect({ postgres: () => preparingStatements(sql, health) }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new AppCamelCasePlugin()],
   });
   return { db, sql, health };
 }

@@ -1,21 +1,22 @@
 import {
   METRIC_DISPLAY,
   type MetricKey,
-  markProblem,
   metricsForPosition,
   POSITION_MARKS,
   PREVIEW_SPORTS,
   PREVIEW_SPORTS_WITH_TEAMS,
   type PreviewSport,
+  positionsOfProgram,
+  previewProgramSport,
   readMetricText,
-  SPORT_POSITIONS,
   sportOfProgram,
   TEAM_LABELS,
   TEAMS,
   type Team,
+  teamOfProgram,
   US_STATES,
 } from '@common/constants';
-import { ATHLETE_MESSAGES } from '@common/schemas/athlete';
+import { metricValueProblem } from '@common/schemas/athlete';
 import { MATCH_MESSAGES, ZPreviewRequest } from '@common/schemas/match';
 import { TIER_LABELS } from '@common/tiers';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -54,11 +55,22 @@ const isPreviewSport = (s: string): s is PreviewSport => (PREVIEW_SPORTS as read
 /** Basketball, volleyball and lacrosse have men's and women's programs: the preview asks which. */
 const asksTeam = (s: string) => isPreviewSport(s) && PREVIEW_SPORTS_WITH_TEAMS.includes(s);
 const isTeam = (s: string): s is Team => (TEAMS as readonly string[]).includes(s);
+/** The positions of the chosen team's programs: women's and men's gymnastics have other events. */
+const positionsOf = (slug: PreviewSport, team: string): readonly string[] =>
+  positionsOfProgram(previewProgramSport(slug, isTeam(team) ? team : null));
 /** The marks the preview asks of a position, in the sports recruited on marks (none for the others). */
-const markKeysOf = (slug: PreviewSport, position: string | null | undefined): readonly MetricKey[] => {
+const markKeysOf = (
+  slug: PreviewSport,
+  team: string,
+  position: string | null | undefined,
+): readonly MetricKey[] => {
   const sport = sportOfProgram(slug);
-  if (!POSITION_MARKS[sport]) return [];
-  return position ? metricsForPosition(sport, position) : [];
+  if (!POSITION_MARKS[sport] || !position) return [];
+  return metricsForPosition(
+    sport,
+    position,
+    teamOfProgram(previewProgramSport(slug, isTeam(team) ? team : null)),
+  );
 };
 
 const EMPTY = {
@@ -95,17 +107,12 @@ const ZPreviewForm = ZPreviewRequest.omit({ team: true, location: true, metrics:
     // Only the chosen position's marks travel; a time is typed as m:ss.hh.
     const metrics: Record<string, number> = {};
     const asked = new Set<string>(
-      isPreviewSport(request.sport) ? markKeysOf(request.sport, request.position) : [],
+      isPreviewSport(request.sport) ? markKeysOf(request.sport, team, request.position) : [],
     );
     for (const [key, text] of Object.entries(typed)) {
       if (!asked.has(key) || text.trim() === '') continue;
       const value = readMetricText(key, text);
-      const problem =
-        Number.isFinite(value) && value > 0
-          ? markProblem(key, value)
-          : METRIC_DISPLAY[key as MetricKey]?.clock
-            ? ATHLETE_MESSAGES.metricClock
-            : ATHLETE_MESSAGES.metricPositive;
+      const problem = metricValueProblem(key, value);
       if (problem) ctx.addIssue({ code: 'custom', path: ['metrics', key], message: problem, input: text });
       else metrics[key] = value;
     }
@@ -188,12 +195,20 @@ export default function PreviewPage() {
   };
 
   const sport = watch('sport');
-  const positions = isPreviewSport(sport) ? SPORT_POSITIONS[sportOfProgram(sport)] : [];
-  const marks = isPreviewSport(sport) ? markKeysOf(sport, watch('position')) : [];
+  const team = watch('team');
+  const positions = isPreviewSport(sport) ? positionsOf(sport, team) : [];
+  const marks = isPreviewSport(sport) ? markKeysOf(sport, team, watch('position')) : [];
   // A new sport has other positions and maybe no teams: its old choices go.
   const clearSportChoices = () => {
     setValue('position', '');
     setValue('team', '');
+    setValue('metrics', {});
+  };
+  // The other team may have other events: a position it does not offer goes, with its marks.
+  const clearTeamChoices = (e: { target: { value: string } }) => {
+    if (!isPreviewSport(sport) || positionsOf(sport, e.target.value).includes(watch('position') ?? ''))
+      return;
+    setValue('position', '');
     setValue('metrics', {});
   };
   const control = (name: Exclude<keyof typeof EMPTY, 'metrics'>) =>
@@ -226,7 +241,7 @@ export default function PreviewPage() {
               <Field id="preview-team" label="Team" error={errors.team?.message}>
                 <Select
                   {...control('team')}
-                  {...register('team')}
+                  {...register('team', { onChange: clearTeamChoices })}
                   options={TEAM_OPTIONS}
                   placeholder="Choose a team"
                 />

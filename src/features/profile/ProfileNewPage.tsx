@@ -1,4 +1,4 @@
-import { TIMINGS } from '@common/constants';
+import { positionsForSport, TIMINGS } from '@common/constants';
 import { readinessStory } from '@common/readiness-story';
 import {
   EMPTY_PROFILE_FORM,
@@ -57,8 +57,12 @@ function Wizard() {
   // SPEC §4: changing the sport clears the chosen position (and the old sport's metrics).
   useEffect(() => {
     // Only a person's change: an import sets the sport and its position together.
-    const sub = form.watch((_, { name, type }) => {
-      if (name !== 'sport' || type !== 'change') return;
+    const sub = form.watch((values, { name, type }) => {
+      if (type !== 'change') return;
+      // A new team keeps the position only where its list has it (women wrestle other weights).
+      const kept =
+        name === 'team' && positionsForSport(values.sport ?? '', values.team).includes(values.position ?? '');
+      if ((name !== 'sport' && name !== 'team') || kept) return;
       form.setValue('position', '');
       form.setValue('metrics', {});
     });

@@ -1,6 +1,7 @@
 import {
   GRAD_YEARS,
   hasTeams,
+  isRecordMetric,
   METRIC_DISPLAY,
   metricsForPosition,
   metricsForSport,
@@ -9,6 +10,7 @@ import {
   SPORTS,
   TEAM_LABELS,
   TEAMS,
+  type Team,
   US_STATES,
 } from '@common/constants';
 import type { TProfileForm } from '@common/schemas/profile-form';
@@ -51,9 +53,13 @@ function useFieldProps(form: WizardForm) {
   };
 }
 
+/** A wrestler's position is the weight class wrestled. */
+const positionWord = (sport: string) => (sport === 'Wrestling' ? 'Weight class' : 'Position');
+
 export function PersonalStep({ form }: { form: WizardForm }) {
   const field = useFieldProps(form);
   const sport = form.watch('sport');
+  const team = form.watch('team');
   const portal = form.watch('portalStatus');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -71,12 +77,12 @@ export function PersonalStep({ form }: { form: WizardForm }) {
       ))}
       {hasTeams(sport) &&
         field('team', 'Team', (p) => <Select {...p} options={TEAM_OPTIONS} placeholder="Choose a team" />)}
-      {field('position', 'Position', (p) => (
+      {field('position', positionWord(sport), (p) => (
         <Select
           {...p}
           disabled={!sport}
-          options={sport ? positionsForSport(sport) : []}
-          placeholder={sport ? 'Choose a position' : 'Choose a sport first'}
+          options={sport ? positionsForSport(sport, team) : []}
+          placeholder={sport ? `Choose a ${positionWord(sport).toLowerCase()}` : 'Choose a sport first'}
         />
       ))}
       {field(
@@ -128,39 +134,57 @@ export function PhysicalStep({ form }: { form: WizardForm }) {
   );
 }
 
+/** "Men's gymnastics": the sport as the team's athletes name it, for sports with two teams. */
+const teamSport = (sport: string, team: string) =>
+  `${hasTeams(sport) && team in TEAM_LABELS ? `${TEAM_LABELS[team as Team]} ` : ''}${sport.toLowerCase()}`;
+
 export function MetricsStep({ form }: { form: WizardForm }) {
   const sport = form.watch('sport');
+  const team = form.watch('team');
   const position = form.watch('position');
-  const keys = metricsForPosition(sport, position);
+  const keys = metricsForPosition(sport, position, team);
   const errors = form.formState.errors.metrics as Record<string, { message?: string }> | undefined;
   if (keys.length === 0)
     return (
       <p className="text-sm text-muted-foreground">
         {metricsForSport(sport).length > 0
-          ? `No level marks are published for ${position} in ${sport.toLowerCase()}, so there is nothing to enter here; your matches will say what your athletic fit rests on. Continue to your academics.`
-          : `No level marks are published for ${sport.toLowerCase()}, so there is nothing to enter here; your matches will say what your athletic fit rests on. Continue to your academics.`}
+          ? `No level marks are published for ${position} in ${teamSport(sport, team)}, so there is nothing to enter here; your matches will say what your athletic fit rests on. Continue to your academics.`
+          : `No level marks are published for ${teamSport(sport, team)}, so there is nothing to enter here; your matches will say what your athletic fit rests on. Continue to your academics.`}
       </p>
     );
+  const record = keys.some(isRecordMetric);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <p className="text-sm text-muted-foreground sm:col-span-2">
-        All optional. Enter your best marks; each counts as self-reported until verified.
+        {record
+          ? 'All optional. Your record and state finish show on each match; no published level mark turns them into a score, so your athletic fit stays a neutral 50. Each counts as self-reported until verified.'
+          : 'All optional. Enter your best marks; each counts as self-reported until verified.'}
       </p>
       {keys.map((key) => {
         const id = `profile-metric-${key}`;
         const error = errors?.[key]?.message;
-        const { label, unit, lowerIsBetter, clock } = METRIC_DISPLAY[key];
-        const hint = [clock ? 'm:ss.hh' : unit, lowerIsBetter ? 'lower is better' : null]
-          .filter(Boolean)
-          .join(', ');
+        const { label, unit, lowerIsBetter, clock, choices } = METRIC_DISPLAY[key];
+        // A record's count names its own unit ("Season wins"), and fewer losses being better goes without saying.
+        const hint = isRecordMetric(key)
+          ? ''
+          : [clock ? 'm:ss.hh' : unit, lowerIsBetter ? 'lower is better' : null].filter(Boolean).join(', ');
         return (
-          <Field key={key} id={id} label={`${label} (${hint})`} error={error}>
-            <Input
-              inputMode={clock ? 'text' : 'decimal'}
-              placeholder={clock ? 'm:ss.hh' : undefined}
-              {...fieldControlProps(id, error)}
-              {...form.register(`metrics.${key}`)}
-            />
+          <Field key={key} id={id} label={hint ? `${label} (${hint})` : label} error={error}>
+            {choices ? (
+              <Select
+                {...fieldControlProps(id, error)}
+                {...form.register(`metrics.${key}`)}
+                options={choices}
+                placeholder="Not entered"
+              />
+            ) : (
+              <Input
+                inputMode={clock ? 'text' : isRecordMetric(key) ? 'numeric' : 'decimal'}
+                placeholder={clock ? 'm:ss.hh' : undefined}
+                {...fieldControlProps(id, error)}
+                {...form.register(`metrics.${key}`)}
+              />
+            )}
           </Field>
         );
       })}
