@@ -104,36 +104,39 @@ const CHUNK = 20_000;
 
 export async function seedRosters(db: DB, log: Pick<Logger, 'info'>): Promise<void> {
   const started = performance.now();
-  const players = readSeedRosters();
   const programs = await db.selectFrom('collegePrograms').select(['id', 'sport', 'name', 'state']).execute();
   const idOf = new Map(programs.map((p) => [`${p.sport}\0${p.name}\0${p.state}`, p.id]));
-  const rows = players.map((p) => {
-    const programId = idOf.get(`${p.sport}\0${p.programName}\0${p.state}`);
-    // The files name programs exactly as data/programs does, so a miss is a broken file.
-    if (!programId) throw new Error(`roster of ${p.programName} (${p.state}, ${p.sport}): no such program`);
-    return { ...p, programId };
-  });
-  const programIds = [...new Set(rows.map((r) => r.programId))];
-  const changed = await programsToRewrite(db, rows);
-  await db.transaction().execute(async (trx) => {
-    if (changed.size)
-      await replaceRosters(
+  let players = 0;
+  let seeded = 0;
+  let rewritten = 0;
+  // One file (one sport) at a time: all the files at once, as objects, outgrow the server's heap cap.
+  for (const file of rosterFiles()) {
+    const rows = readSeedRosters([file]).map((p) => {
+      const programId = idOf.get(`${p.sport}\0${p.programName}\0${p.state}`);
+      // The files name programs exactly as data/programs does, so a miss is a broken file.
+      if (!programId) throw new Error(`roster of ${p.programName} (${p.state}, ${p.sport}): no such program`);
+      return { ...p, programId };
+    });
+    const programIds = [...new Set(rows.map((r) => r.programId))];
+    const changed = await programsToRewrite(db, rows);
+    await db.transaction().execute(async (trx) => {
+      if (changed.size)
+        await replaceRosters(
+          trx,
+          rows.filter((r) => changed.has(r.programId)),
+        );
+      // Also for rows that stayed the same, so a change in how the DNA is counted reaches them.
+      await writeRosterDna(
         trx,
-        rows.filter((r) => changed.has(r.programId)),
+        programIds.filter((id) => !changed.has(id)),
       );
-    // Also for rows that stayed the same, so a change in how the DNA is counted reaches them.
-    await writeRosterDna(
-      trx,
-      programIds.filter((id) => !changed.has(id)),
-    );
-  });
+    });
+    players += rows.length;
+    seeded += programIds.length;
+    rewritten += changed.size;
+  }
   log.info(
-    {
-      players: rows.length,
-      programs: programIds.length,
-      rewritten: changed.size,
-      ms: Math.round(performance.now() - started),
-    },
+    { players, programs: seeded, rewritten, ms: Math.round(performance.now() - started) },
     'rosters seeded',
   );
 }
