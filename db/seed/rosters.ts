@@ -99,8 +99,9 @@ export function rosterRecord(record: Record<string, string>, origin: string): Se
   };
 }
 
-// Rows per INSERT … SELECT unnest(...): nine array parameters, whatever the row count.
-const CHUNK = 20_000;
+// Rows per INSERT … SELECT unnest(...): nine array parameters, whatever the row count. 100,000
+// rows a statement load the 393,000 rows of the files in 4 round trips instead of 20.
+const CHUNK = 100_000;
 
 export async function seedRosters(db: DB, log: Pick<Logger, 'info'>): Promise<void> {
   const started = performance.now();

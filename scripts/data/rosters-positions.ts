@@ -313,6 +313,179 @@ const FIELD_HOCKEY: Table = {
   'GOAL KEEPER': 'GK',
 };
 
+const TRACK: Table = {
+  SPRINTS: 'Sprints',
+  SPRINT: 'Sprints',
+  SPRINTER: 'Sprints',
+  SPR: 'Sprints',
+  S: 'Sprints',
+  HURDLES: 'Hurdles',
+  HURDLE: 'Hurdles',
+  HURDLER: 'Hurdles',
+  H: 'Hurdles',
+  DISTANCE: 'Distance',
+  DIST: 'Distance',
+  DIS: 'Distance',
+  D: 'Distance',
+  'MID DISTANCE': 'Distance',
+  'MIDDLE DISTANCE': 'Distance',
+  MD: 'Distance',
+  'LONG DISTANCE': 'Distance',
+  XC: 'Distance',
+  'CROSS COUNTRY': 'Distance',
+  JUMPS: 'Jumps',
+  JUMP: 'Jumps',
+  JUMPER: 'Jumps',
+  J: 'Jumps',
+  'HIGH JUMP': 'Jumps',
+  'LONG JUMP': 'Jumps',
+  'TRIPLE JUMP': 'Jumps',
+  'HORIZONTAL JUMPS': 'Jumps',
+  'VERTICAL JUMPS': 'Jumps',
+  'POLE VAULT': 'Jumps',
+  PV: 'Jumps',
+  VAULT: 'Jumps',
+  THROWS: 'Throws',
+  THROW: 'Throws',
+  THROWER: 'Throws',
+  T: 'Throws',
+  'SHOT PUT': 'Throws',
+  DISCUS: 'Throws',
+  HAMMER: 'Throws',
+  JAVELIN: 'Throws',
+  WEIGHT: 'Throws',
+  MULTI: 'Multi-Events',
+  MULTIS: 'Multi-Events',
+  'MULTI EVENTS': 'Multi-Events',
+  'MULTI EVENT': 'Multi-Events',
+  'COMBINED EVENTS': 'Multi-Events',
+  HEPTATHLON: 'Multi-Events',
+  HEPTATHLETE: 'Multi-Events',
+  DECATHLON: 'Multi-Events',
+  DECATHLETE: 'Multi-Events',
+  PENTATHLON: 'Multi-Events',
+};
+
+/** Cross country has one event group; a runner listed as distance or cross country is in it. */
+const CROSS_COUNTRY: Table = {
+  DISTANCE: 'Distance',
+  DIST: 'Distance',
+  DIS: 'Distance',
+  D: 'Distance',
+  XC: 'Distance',
+  'CROSS COUNTRY': 'Distance',
+  'MID DISTANCE': 'Distance',
+  'MIDDLE DISTANCE': 'Distance',
+};
+
+const SWIMMING: Table = {
+  FREE: 'Freestyle',
+  FREESTYLE: 'Freestyle',
+  FR: 'Freestyle',
+  'SPRINT FREE': 'Freestyle',
+  'DISTANCE FREE': 'Freestyle',
+  BACK: 'Backstroke',
+  BACKSTROKE: 'Backstroke',
+  BK: 'Backstroke',
+  BREAST: 'Breaststroke',
+  BREASTSTROKE: 'Breaststroke',
+  BR: 'Breaststroke',
+  FLY: 'Butterfly',
+  BUTTERFLY: 'Butterfly',
+  IM: 'IM',
+  'INDIVIDUAL MEDLEY': 'IM',
+  DIVING: 'Diving',
+  DIVE: 'Diving',
+  DIVER: 'Diving',
+};
+
+/** Men's wrestling weight classes as the builder offers them; a heavyweight is 285. */
+const WRESTLING: Table = {
+  ...Object.fromEntries(
+    ['125', '133', '141', '149', '157', '165', '174', '184', '197', '285'].flatMap((w) => [
+      [w, `${w} lbs`],
+      [`${w} LBS`, `${w} lbs`],
+      [`${w} LB`, `${w} lbs`],
+    ]),
+  ),
+  HWT: '285 lbs',
+  HVY: '285 lbs',
+  HEAVYWEIGHT: '285 lbs',
+};
+
+const ICE_HOCKEY: Table = {
+  F: 'C|W',
+  FW: 'C|W',
+  FWD: 'C|W',
+  FORWARD: 'C|W',
+  C: 'C',
+  CENTER: 'C',
+  CENTRE: 'C',
+  W: 'W',
+  WING: 'W',
+  LW: 'W',
+  RW: 'W',
+  'LEFT WING': 'W',
+  'RIGHT WING': 'W',
+  D: 'D',
+  DEF: 'D',
+  DEFENSE: 'D',
+  DEFENCE: 'D',
+  DEFENSEMAN: 'D',
+  DEFENSEMEN: 'D',
+  DEFENDER: 'D',
+  G: 'G',
+  GOALIE: 'G',
+  GOALTENDER: 'G',
+  GOALKEEPER: 'G',
+  NETMINDER: 'G',
+};
+
+/** The builder's apparatus are the women's; men's pommel horse, rings, parallel and high bar stay empty. */
+const GYMNASTICS: Table = {
+  AA: 'All-Around',
+  'ALL AROUND': 'All-Around',
+  V: 'Vault',
+  VT: 'Vault',
+  VAULT: 'Vault',
+  UB: 'Bars',
+  BARS: 'Bars',
+  'UNEVEN BARS': 'Bars',
+  BB: 'Beam',
+  BEAM: 'Beam',
+  'BALANCE BEAM': 'Beam',
+  FX: 'Floor',
+  FLOOR: 'Floor',
+  'FLOOR EXERCISE': 'Floor',
+};
+const MENS_GYMNASTICS: Table = {
+  AA: 'All-Around',
+  'ALL AROUND': 'All-Around',
+  V: 'Vault',
+  VT: 'Vault',
+  VAULT: 'Vault',
+  FX: 'Floor',
+  FLOOR: 'Floor',
+  'FLOOR EXERCISE': 'Floor',
+};
+
+/** A rower who sides both ways, or a roster that says only "rower", may be either side. */
+const ROWING: Table = {
+  PORT: 'Port',
+  P: 'Port',
+  STARBOARD: 'Starboard',
+  STBD: 'Starboard',
+  S: 'Starboard',
+  'PORT STARBOARD': 'Port|Starboard',
+  'P S': 'Port|Starboard',
+  'STARBOARD PORT': 'Port|Starboard',
+  'S P': 'Port|Starboard',
+  BISWEPTUAL: 'Port|Starboard',
+  ROWER: 'Port|Starboard',
+  COXSWAIN: 'Coxswain',
+  COX: 'Coxswain',
+};
+
 const TABLES: Record<string, Table> = {
   volleyball: VOLLEYBALL,
   'mens-volleyball': VOLLEYBALL,
@@ -326,6 +499,25 @@ const TABLES: Record<string, Table> = {
   lacrosse: LACROSSE,
   'womens-lacrosse': LACROSSE,
   'field-hockey': FIELD_HOCKEY,
+  'mens-track-field': TRACK,
+  'womens-track-field': TRACK,
+  'mens-cross-country': CROSS_COUNTRY,
+  'womens-cross-country': CROSS_COUNTRY,
+  'mens-swimming-diving': SWIMMING,
+  'womens-swimming-diving': SWIMMING,
+  // Rosters list no singles or doubles spot, nor a golfer's role: every player stays at no position.
+  'mens-tennis': {},
+  'womens-tennis': {},
+  'mens-golf': {},
+  'womens-golf': {},
+  wrestling: WRESTLING,
+  // The builder offers the men's weight classes only; women's classes (103–207) match none of them.
+  'womens-wrestling': {},
+  'mens-ice-hockey': ICE_HOCKEY,
+  'womens-ice-hockey': ICE_HOCKEY,
+  'womens-gymnastics': GYMNASTICS,
+  'mens-gymnastics': MENS_GYMNASTICS,
+  'womens-rowing': ROWING,
 };
 
 const clean = (s: string) => s.toUpperCase().replace(/[-./]/g, ' ').replace(/\s+/g, ' ').trim();
@@ -340,7 +532,8 @@ export function positionGroup(sport: string, raw: string, throws = ''): string {
   // The first listed position: "OH/DS", "Guard / Forward G/F", "Right-Handed Pitcher RHP".
   const first = clean(raw.split(/\/|,|;|\bor\b/i)[0] ?? '');
   if (table[first]) return withHand(sport, table[first], throws);
-  const words = first.split(' ').filter((w) => !/\d/.test(w));
+  // Words with digits are heights ("6'2"), except wrestling's weight classes ("141 141").
+  const words = first.split(' ').filter((w) => !/\d/.test(w) || (sport === 'wrestling' && table[w]));
   // A phrase ("Outside Hitter"), then the abbreviation many sites add after it.
   for (let n = Math.min(4, words.length); n >= 1; n--) {
     for (let i = 0; i + n <= words.length; i++) {

@@ -30,8 +30,43 @@ export function domainOf(url: string): string {
     : '';
 }
 
+/** A roster shorter than this is a partial page, not a team: left out and listed. */
+export const MIN_PLAYERS = 8;
+/**
+ * Sports whose teams compete with fewer: five golfers play, five runners score in cross country,
+ * six play singles in tennis. A roster of that many can be the whole team.
+ */
+export const MIN_PLAYERS_BY_SPORT: Record<string, number> = {
+  'mens-golf': 5,
+  'womens-golf': 5,
+  'mens-cross-country': 5,
+  'womens-cross-country': 5,
+  'mens-tennis': 6,
+  'womens-tennis': 6,
+};
+export const minPlayers = (sport: string) => MIN_PLAYERS_BY_SPORT[sport] ?? MIN_PLAYERS;
+
 /** Sports of data/programs/more-sports that public rosters cover too (data/rosters/SOURCES.md). */
-export const MORE_ROSTER_SPORTS = ['field-hockey'];
+export const MORE_ROSTER_SPORTS = [
+  'field-hockey',
+  'mens-track-field',
+  'womens-track-field',
+  'mens-cross-country',
+  'womens-cross-country',
+  'mens-swimming-diving',
+  'womens-swimming-diving',
+  'mens-tennis',
+  'womens-tennis',
+  'mens-golf',
+  'womens-golf',
+  'wrestling',
+  'womens-wrestling',
+  'mens-ice-hockey',
+  'womens-ice-hockey',
+  'mens-gymnastics',
+  'womens-gymnastics',
+  'womens-rowing',
+];
 
 export function readPrograms(): Program[] {
   const rows: (Program & { website: string })[] = [];

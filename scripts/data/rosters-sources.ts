@@ -131,6 +131,32 @@ const NCAA_ALL: Record<string, string> = {
   'softball/women': 'softball',
   'volleyball/men': 'mens-volleyball',
   'volleyball/women': 'volleyball',
+  'track_outdoor/men': 'mens-track-field',
+  'track_outdoor/women': 'womens-track-field',
+  'cross_country/men': 'mens-cross-country',
+  'cross_country/women': 'womens-cross-country',
+  'swimming/men': 'mens-swimming-diving',
+  'swimming/women': 'womens-swimming-diving',
+  'tennis/men': 'mens-tennis',
+  'tennis/women': 'womens-tennis',
+  'golf/men': 'mens-golf',
+  'golf/women': 'womens-golf',
+  'wrestling/men': 'wrestling',
+  'wrestling/women': 'womens-wrestling',
+  'ice_hockey/men': 'mens-ice-hockey',
+  'ice_hockey/women': 'womens-ice-hockey',
+  'gymnastics/men': 'mens-gymnastics',
+  'gymnastics/women': 'womens-gymnastics',
+  'rowing/women': 'womens-rowing',
+};
+/**
+ * Indoor and outdoor track make one track and field program: the outdoor roster is read, and the
+ * indoor one only for a school and level with no outdoor roster (never both, which would count
+ * each athlete twice).
+ */
+const TRACK_INDOOR: Record<string, string> = {
+  'track_outdoor/men': 'track_indoor/men',
+  'track_outdoor/women': 'track_indoor/women',
 };
 
 export function readNcaaAll(bySportDir: string): RawPlayer[] {
@@ -144,6 +170,14 @@ export function readNcaaAll(bySportDir: string): RawPlayer[] {
       } catch {
         console.warn(`skipped (not found): ${folder}/${d}.csv`);
         continue;
+      }
+      const indoor = TRACK_INDOOR[folder];
+      if (indoor) {
+        const outdoor = new Set(rows.map((r) => r.school ?? ''));
+        const more = records(path.join(bySportDir, indoor, `${d}.csv`)).filter(
+          (r) => !outdoor.has(r.school ?? ''),
+        );
+        rows = rows.concat(more);
       }
       for (const r of rows) {
         out.push({

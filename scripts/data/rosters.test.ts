@@ -4,7 +4,7 @@ import { SPORT_POSITIONS, US_STATES } from '../../common/constants/sports';
 import { csvRecords, parseCsv } from '../../db/seed/csv';
 import { parseClassYear, parseHeight, previousSchoolKind, stateFromHometown } from './rosters-parse';
 import { positionGroup } from './rosters-positions';
-import { readPrograms } from './rosters-programs';
+import { minPlayers, readPrograms } from './rosters-programs';
 
 const DIR = new URL('../../data/rosters/', import.meta.url);
 const HEADER =
@@ -24,6 +24,23 @@ const POSITIONS: Record<string, readonly string[]> = {
   lacrosse: SPORT_POSITIONS.Lacrosse,
   'womens-lacrosse': SPORT_POSITIONS.Lacrosse,
   'field-hockey': SPORT_POSITIONS['Field Hockey'],
+  'mens-track-field': SPORT_POSITIONS['Track & Field'],
+  'womens-track-field': SPORT_POSITIONS['Track & Field'],
+  'mens-cross-country': SPORT_POSITIONS['Cross Country'],
+  'womens-cross-country': SPORT_POSITIONS['Cross Country'],
+  'mens-swimming-diving': SPORT_POSITIONS['Swimming & Diving'],
+  'womens-swimming-diving': SPORT_POSITIONS['Swimming & Diving'],
+  'mens-tennis': SPORT_POSITIONS.Tennis,
+  'womens-tennis': SPORT_POSITIONS.Tennis,
+  'mens-golf': SPORT_POSITIONS.Golf,
+  'womens-golf': SPORT_POSITIONS.Golf,
+  wrestling: SPORT_POSITIONS.Wrestling,
+  'womens-wrestling': SPORT_POSITIONS.Wrestling,
+  'mens-ice-hockey': SPORT_POSITIONS['Ice Hockey'],
+  'womens-ice-hockey': SPORT_POSITIONS['Ice Hockey'],
+  'mens-gymnastics': SPORT_POSITIONS.Gymnastics,
+  'womens-gymnastics': SPORT_POSITIONS.Gymnastics,
+  'womens-rowing': SPORT_POSITIONS.Rowing,
 };
 const SOURCES = ['srd-wvb-2025-26', 'srd-msoc-2025', 'ncaa-bsb-2026', 'espn-fb-2026', 'ncaa-all-2025-26'];
 const STATES = new Set<string>([...US_STATES, 'DC']);
@@ -42,6 +59,15 @@ describe('data/rosters CSVs', () => {
       'baseball',
       'softball',
       'field-hockey',
+      'mens-track-field',
+      'womens-cross-country',
+      'mens-swimming-diving',
+      'womens-tennis',
+      'mens-golf',
+      'wrestling',
+      'womens-ice-hockey',
+      'womens-gymnastics',
+      'womens-rowing',
     ])
       expect(rosterFiles.some((f) => f === `${sport}.csv` || f.startsWith(`${sport}-`))).toBe(true);
   });
@@ -82,7 +108,8 @@ describe('data/rosters CSVs', () => {
       }
       expect(problems).toEqual([]);
       expect(missingClass / rows.length).toBeLessThan(0.05);
-      for (const [key, n] of perProgram) expect(n, key).toBeGreaterThanOrEqual(8);
+      for (const [key, n] of perProgram)
+        expect(n, key).toBeGreaterThanOrEqual(minPlayers(key.split('|')[0]!));
     });
   }
 
@@ -140,6 +167,30 @@ describe('roster field parsers', () => {
     expect(positionGroup('field-hockey', 'Goalkeeper GK')).toBe('GK');
     expect(positionGroup('field-hockey', 'Close')).toBe('');
     expect(positionGroup('volleyball', 'Close')).toBe('');
+    expect(positionGroup('mens-track-field', 'Mid-Distance Mid-Distance')).toBe('Distance');
+    expect(positionGroup('womens-track-field', 'Pole Vault')).toBe('Jumps');
+    expect(positionGroup('mens-track-field', 'Sprints/Hurdles')).toBe('Sprints');
+    expect(positionGroup('womens-track-field', 'Heptathlon')).toBe('Multi-Events');
+    expect(positionGroup('mens-track-field', `5'10"`)).toBe('');
+    expect(positionGroup('womens-swimming-diving', 'Breast/IM')).toBe('Breaststroke');
+    expect(positionGroup('mens-swimming-diving', 'Distance Free')).toBe('Freestyle');
+    expect(positionGroup('mens-swimming-diving', 'Swimmer')).toBe('');
+    expect(positionGroup('wrestling', '141 141')).toBe('141 lbs');
+    expect(positionGroup('wrestling', '157 lbs')).toBe('157 lbs');
+    expect(positionGroup('wrestling', 'HWT')).toBe('285 lbs');
+    expect(positionGroup('wrestling', '150')).toBe('');
+    expect(positionGroup('womens-wrestling', '131 lbs')).toBe('');
+    expect(positionGroup('mens-ice-hockey', 'Forward F')).toBe('C|W');
+    expect(positionGroup('womens-ice-hockey', 'Goaltender G')).toBe('G');
+    expect(positionGroup('mens-ice-hockey', 'D Is Captain (C)')).toBe('D');
+    expect(positionGroup('womens-gymnastics', 'UB, BB, FX')).toBe('Bars');
+    expect(positionGroup('womens-gymnastics', 'All Around AA')).toBe('All-Around');
+    expect(positionGroup('mens-gymnastics', 'PH, PB, HB')).toBe('');
+    expect(positionGroup('womens-rowing', 'Port/Starboard')).toBe('Port|Starboard');
+    expect(positionGroup('womens-rowing', 'Coxswain')).toBe('Coxswain');
+    expect(positionGroup('womens-rowing', 'Novice')).toBe('');
+    expect(positionGroup('mens-tennis', `6'1"`)).toBe('');
+    expect(positionGroup('womens-golf', 'Right')).toBe('');
   });
 
   it('tells previous school kinds only from what the name says', () => {

@@ -7,7 +7,7 @@
  * Rewrites data/rosters/ from the public roster files (data/rosters/SOURCES.md): one row per
  * rostered player without names, each matched to a program on file, and prints coverage per
  * sport and level. A program's roster comes from one source: the first in SOURCE_ORDER with at
- * least MIN_PLAYERS players (the ones with heights come first).
+ * least minPlayers(sport) players (the ones with heights come first).
  */
 import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { csvRecords } from '../../db/seed/csv';
@@ -16,6 +16,7 @@ import {
   type Alias,
   knownSchools,
   type MatchHow,
+  minPlayers,
   type Program,
   ProgramMatcher,
   readPrograms,
@@ -45,8 +46,6 @@ export const ROSTER_HEADER = [
   'previous_school_kind',
   'source',
 ] as const;
-/** A roster shorter than this is a partial page, not a team: left out and listed. */
-export const MIN_PLAYERS = 8;
 const SOURCE_ORDER = [
   'srd-wvb-2025-26',
   'srd-msoc-2025',
@@ -158,7 +157,9 @@ for (const m of matches) {
 const out: string[][] = [];
 const short: string[][] = [];
 for (const [program, bySource] of byProgram) {
-  const chosen = SOURCE_ORDER.map((s) => bySource.get(s)).find((r) => r && r.players.length >= MIN_PLAYERS);
+  const chosen = SOURCE_ORDER.map((s) => bySource.get(s)).find(
+    (r) => r && r.players.length >= minPlayers(program.sport),
+  );
   if (!chosen) {
     const best = [...bySource.values()].sort((a, b) => b.players.length - a.players.length)[0];
     short.push([
@@ -167,7 +168,7 @@ for (const [program, bySource] of byProgram) {
       program.division,
       best?.school ?? '',
       String(best?.players.length ?? 0),
-      'fewer than 8 players',
+      `fewer than ${minPlayers(program.sport)} players`,
     ]);
     continue;
   }
@@ -236,7 +237,7 @@ writeFileSync(
   ),
 );
 
-// Coverage: programs on file with a roster of at least MIN_PLAYERS, per sport and level.
+// Coverage: programs on file with a roster of at least minPlayers, per sport and level.
 const withRoster = new Set(out.map((r) => `${r[0]}|${r[1]}|${r[2]}|${r[3]}`));
 const cells = new Map<string, { total: number; covered: number }>();
 for (const p of programs) {

@@ -8,6 +8,7 @@ import { groupLabel, type PositionGroupSummary, type RosterSummary } from './ros
  * graduation year it adds the juniors, who also leave before the athlete arrives.
  */
 export function rosterNeedSentence(at: RosterAtPosition): string {
+  if (at.wholeRoster) return wholeRosterSentence(at);
   const where = `at ${groupLabel(at.group)} on the ${at.season} roster`;
   if (at.count === 0) return `No players ${where}`;
   const juniors =
@@ -23,6 +24,23 @@ export function rosterNeedSentence(at: RosterAtPosition): string {
   if (at.count === 1) return `The only player ${where} is a senior or graduate student`;
   const verb = at.leaving === 1 ? 'is a senior or graduate student' : 'are seniors or graduate students';
   return `${at.leaving} of the ${at.count} players ${where} ${verb}${juniors}`;
+}
+
+/**
+ * The bullet of a roster read whole, as it lists no positions for most players, e.g. "3 of the 10
+ * players on the 2025-26 roster are seniors or graduate students (it lists no positions, so this
+ * is the whole roster)".
+ */
+function wholeRosterSentence(at: RosterAtPosition): string {
+  const leaving =
+    at.leaving === 0
+      ? `None of the ${at.count} players on the ${at.season} roster is a senior or graduate student`
+      : `${at.leaving} of the ${at.count} players on the ${at.season} roster ${at.leaving === 1 ? 'is a senior or graduate student' : 'are seniors or graduate students'}`;
+  const juniors =
+    at.withJuniors && at.juniors > 0
+      ? `, and ${at.juniors === 1 ? '1 is a junior' : `${at.juniors} are juniors`}, gone too before you arrive`
+      : '';
+  return `${leaving}${juniors} (it lists no positions for most players, so this is the whole roster)`;
 }
 
 /** "7 of 18 players on the 2025-26 roster are from TX"; null when the state has too few to say. */

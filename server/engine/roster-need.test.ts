@@ -178,3 +178,60 @@ describe('departures against normal turnover', () => {
     expect(Math.max(...counts) / needs.length).toBeLessThan(0.25);
   });
 });
+
+describe('a roster that lists no positions (tennis, golf)', () => {
+  // A men's tennis program: 10 players, no positions, 3 seniors and a graduate student, 2 juniors.
+  const tennis = (classes: string[]) =>
+    volleyballProgram(
+      't',
+      classes.map((classYear) => rosterPlayer({ positionGroup: null, classYear })),
+      { sport: 'mens-tennis' },
+    );
+  const ten = ['SR', 'SR', 'SR', 'GR', 'JR', 'JR', 'SO', 'SO', 'FR', 'FR'];
+
+  it("reads the whole roster's departures against its own size, not the prior", () => {
+    const now = rosterNeed(tennis(ten), 'mens-tennis', 'Singles', 'D1');
+    // 4 of 10 leave against a normal 10 / 4 (ratio 1.6); 6 of the usual 10 return.
+    expect(now.score).toBeCloseTo(25 + 12.5 * 1.6 + 20 * 0.4, 9);
+    expect(now.fromRoster).toMatchObject({ count: 10, leaving: 4, juniors: 2, wholeRoster: true });
+    const fewer = rosterNeed(tennis(ten.map((c) => (c === 'GR' ? 'FR' : c))), 'mens-tennis', 'Singles', 'D1');
+    expect(fewer.score).toBeLessThan(now.score);
+    // The same for every position: the roster cannot tell them apart.
+    expect(rosterNeed(tennis(ten), 'mens-tennis', 'Doubles', 'D1').score).toBe(now.score);
+  });
+
+  it('says so in the bullet, with the juniors for a later class', () => {
+    const c = compileSport('mens-tennis', [tennis(ten)], SPORT_POSITIONS.Tennis);
+    const [m] = rankPrograms(c, selfReportedAthlete('mens-tennis', 'Singles'), 1);
+    expect(m!.why).toContain(
+      '4 of the 10 players on the 2025-26 roster are seniors or graduate students (it lists no positions for most players, so this is the whole roster)',
+    );
+    expect(m!.gaps).not.toContain('Roster data not yet available');
+    const [later] = rankPrograms(
+      c,
+      selfReportedAthlete('mens-tennis', 'Singles', { graduationYear: 2028 }),
+      1,
+    );
+    expect(later!.why).toContain(
+      '4 of the 10 players on the 2025-26 roster are seniors or graduate students, and 2 are juniors, gone too before you arrive (it lists no positions for most players, so this is the whole roster)',
+    );
+  });
+
+  it('reads positions once half the players have one', () => {
+    const half = [
+      ...Array(5).fill(rosterPlayer({ positionGroup: 'S', classYear: 'FR' })),
+      ...Array(5).fill(rosterPlayer({ positionGroup: null, classYear: 'SR' })),
+    ];
+    expect(rosterNeed(volleyball('h', half), 'volleyball', 'S', 'D1').fromRoster).toMatchObject({
+      count: 5,
+      leaving: 0,
+      wholeRoster: false,
+    });
+    const fewer = half.map((p, k) => (k === 0 ? { ...p, positionGroup: null } : p));
+    expect(rosterNeed(volleyball('h', fewer), 'volleyball', 'S', 'D1').fromRoster).toMatchObject({
+      count: 10,
+      leaving: 5,
+      wholeRoster: true,
+    });
+  });
+});

@@ -44,6 +44,10 @@ export interface RosterSummary {
   transfers: number;
   /** Players whose kind of previous school the source gives (transfer or none). */
   withPreviousKind: number;
+  /** Players with a position group, and the whole roster's seniors and graduate students and juniors. */
+  positioned: number;
+  departing: number;
+  juniors: number;
 }
 
 /** The value at fraction q of sorted values (nearest rank). */
@@ -65,7 +69,12 @@ export function summarizeRoster(players: readonly RosterPlayerInput[]): RosterSu
   let withHomeState = 0;
   let transfers = 0;
   let withPreviousKind = 0;
+  let positioned = 0;
+  let departing = 0;
+  let juniors = 0;
   for (const p of current) {
+    if (p.classYear === 'SR' || p.classYear === 'GR') departing++;
+    if (p.classYear === 'JR') juniors++;
     if (p.homeState) {
       homeStates[p.homeState] = (homeStates[p.homeState] ?? 0) + 1;
       withHomeState++;
@@ -75,6 +84,7 @@ export function summarizeRoster(players: readonly RosterPlayerInput[]): RosterSu
       if (p.previousSchoolKind !== 'none') transfers++;
     }
     if (!p.positionGroup) continue;
+    positioned++;
     let g = byGroup.get(p.positionGroup);
     if (!g) {
       g = { count: 0, departing: 0, juniors: 0, transfers: 0, known: 0, heights: [] };
@@ -106,7 +116,18 @@ export function summarizeRoster(players: readonly RosterPlayerInput[]): RosterSu
         heightP90: quantile(h, 0.9),
       };
     });
-  return { season, players: current.length, groups, homeStates, withHomeState, transfers, withPreviousKind };
+  return {
+    season,
+    players: current.length,
+    groups,
+    homeStates,
+    withHomeState,
+    transfers,
+    withPreviousKind,
+    positioned,
+    departing,
+    juniors,
+  };
 }
 
 /**
@@ -130,6 +151,29 @@ export function rosterAt(summary: RosterSummary, position: string): PositionGrou
     heightMedian: tallest.heightMedian,
     heightP10: tallest.heightP10,
     heightP90: tallest.heightP90,
+  };
+}
+
+/**
+ * Whether the roster's positions can be read: at least half its players have one. Tennis and golf
+ * rosters list none, and many cross country and rowing pages only a few, so "no player at your
+ * position" there would only mean the page does not say.
+ */
+export const readsPositions = (summary: RosterSummary): boolean => 2 * summary.positioned >= summary.players;
+
+/** The whole roster as one group (group ''), for a roster whose positions cannot be read. */
+export function wholeRoster(summary: RosterSummary): PositionGroupSummary {
+  return {
+    group: '',
+    count: summary.players,
+    departing: summary.departing,
+    juniors: summary.juniors,
+    transfers: summary.transfers,
+    withPreviousKind: summary.withPreviousKind,
+    withHeight: 0,
+    heightMedian: null,
+    heightP10: null,
+    heightP90: null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { HIGH_NEED_THRESHOLD } from '../../common/constants';
-import { type PositionGroupSummary, rosterAt } from './roster-summary';
+import { type PositionGroupSummary, readsPositions, rosterAt, wholeRoster } from './roster-summary';
 import type { ProgramInput } from './types';
 
 /**
@@ -46,7 +46,7 @@ export function depthFor(sport: string, position: string, rosterSize: number | n
 export function hasRosterData(p: ProgramInput): boolean {
   return (
     (p.statedNeeds?.length ?? 0) > 0 ||
-    hasPublicRoster(p) ||
+    hasRosterPlayers(p) ||
     p.graduatingPlayers !== null ||
     p.currentRoster !== null ||
     p.positionalNeeds.length > 0
@@ -88,6 +88,8 @@ export function rosterPrior(position: string, level: string): number {
 
 /** A public roster with at least one player whose position is known. */
 export const hasPublicRoster = (p: ProgramInput): boolean => (p.roster?.groups.length ?? 0) > 0;
+/** A public roster with players, whether or not it lists their positions. */
+export const hasRosterPlayers = (p: ProgramInput): boolean => (p.roster?.players ?? 0) > 0;
 
 /** Usual depth of a (possibly pooled) group: the sum of its codes' depths. */
 const groupDepth = (sport: string, group: string): number | null => {
@@ -131,6 +133,8 @@ export type RosterAtPosition = PositionGroupSummary & {
   leaving: number;
   /** The juniors count as departures too: they leave before the athlete arrives (roster-timing.ts). */
   withJuniors: boolean;
+  /** The roster's positions cannot be read (readsPositions), so these are the whole roster's players. */
+  wholeRoster: boolean;
 };
 
 export interface RosterDetail {
@@ -191,7 +195,7 @@ export function rosterNeed(
       fromRoster: null,
     };
   }
-  if (hasPublicRoster(p)) return needFromRoster(p, sport, position, depth, withJuniors);
+  if (hasRosterPlayers(p)) return needFromRoster(p, sport, position, depth, withJuniors);
   const listed = listsNeed(p, position);
   const graduating = countAt(p.graduatingPlayers, position);
   const currentRaw = countAt(p.currentRoster, position);
@@ -236,7 +240,8 @@ const TURNOVER_CAP = 1 / YEARLY_TURNOVER;
  * program's own count), +10 when the program also lists the position as a need. Departures are the
  * seniors and graduate students (one year), plus the juniors when they too leave before the athlete
  * arrives (two years, roster-timing.ts). No player at the position: the room is empty, scored as a
- * full shortfall.
+ * full shortfall. A roster whose positions cannot be read (most players without one: tennis, golf)
+ * is read whole: its departures against its own size.
  */
 function needFromRoster(
   p: ProgramInput,
@@ -246,12 +251,13 @@ function needFromRoster(
   withJuniors: boolean,
 ): RosterDetail {
   const roster = p.roster!;
-  const at = rosterAt(roster, position);
+  const whole = !readsPositions(roster);
+  const at = whole ? wholeRoster(roster) : rosterAt(roster, position);
   const listed = listsNeed(p, position);
   const count = at?.count ?? 0;
   const leaving = at?.departing ?? 0;
   const departures = leaving + (withJuniors ? (at?.juniors ?? 0) : 0);
-  const usual = (at && groupDepth(sport, at.group)) ?? Math.max(count, depth);
+  const usual = whole ? count : ((at && groupDepth(sport, at.group)) ?? Math.max(count, depth));
   // One season's count is a noisy reading of the program's usual depth: half of it, half the sport's.
   const ratio = turnoverRatio(departures, (count + usual) / 2, withJuniors ? 2 : 1);
   const shortfall = Math.max(0, usual - (count - departures)) / usual;
@@ -265,7 +271,13 @@ function needFromRoster(
     graduating: leaving,
     current: count,
     depth: usual,
-    fromRoster: { ...(at ?? emptyGroup(position)), season: roster.season, leaving, withJuniors },
+    fromRoster: {
+      ...(at ?? emptyGroup(position)),
+      season: roster.season,
+      leaving,
+      withJuniors,
+      wholeRoster: whole,
+    },
   };
 }
 

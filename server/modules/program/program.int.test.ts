@@ -43,7 +43,11 @@ describe('college programs reference data', () => {
     expect(rosters.volleyball.counts).toMatchObject({ D1: 344, D2: 282, D3: 417, NAIA: 1, JUCO: 0 });
     expect(rosters.football.counts).toMatchObject({ FBS: 54, FCS: 0, D2: 157 });
     expect(rosters['field-hockey'].counts).toMatchObject({ D1: 83, D2: 34, D3: 163 });
-    expect(res.body.rosters.rows.reduce((n: number, r: { total: number }) => n + r.total, 0)).toBe(8430);
+    expect(rosters['mens-track-field'].counts).toMatchObject({ D1: 302, D2: 215, D3: 326 });
+    expect(rosters['womens-tennis'].counts).toMatchObject({ D1: 296, D2: 170, D3: 292 });
+    expect(rosters.wrestling.counts).toMatchObject({ D1: 79, D2: 73, D3: 130 });
+    expect(rosters['womens-rowing'].counts).toMatchObject({ D1: 94, D2: 10, D3: 37 });
+    expect(res.body.rosters.rows.reduce((n: number, r: { total: number }) => n + r.total, 0)).toBe(16_744);
   });
 
   it('seeded rows have coordinates, no coach contact, and a location string', async () => {
