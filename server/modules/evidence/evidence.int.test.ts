@@ -11,7 +11,13 @@ import { useTestApp } from '../../test/harness';
 import { importEventCsv } from './event-import';
 import { FILE_MESSAGES } from './file-check';
 import { closeEvidenceRuntime, evidenceRuntime } from './runtime';
-import { elfExecutable, pdfWithPages, withZipAppended } from './test/hostile';
+import {
+  elfExecutable,
+  jpegTruncatedFrame,
+  pdfWithPages,
+  pngTruncatedHeader,
+  withZipAppended,
+} from './test/hostile';
 import { renderSheets, SAMPLE_SHEETS } from './test/sheets';
 import { UPLOAD_PATH } from './upload.routes';
 
@@ -176,6 +182,9 @@ describe('upload, read and confirm a stats sheet', () => {
       [elfExecutable(), 'stats.png', 400, FILE_MESSAGES.type],
       [withZipAppended(sheet.png), 'sheet.png', 400, FILE_MESSAGES.polyglot],
       [pdfWithPages(500), 'bomb.pdf', 400, FILE_MESSAGES.pages],
+      [pngTruncatedHeader(), 'cut.png', 400, FILE_MESSAGES.broken],
+      [jpegTruncatedFrame(), 'cut.jpg', 400, FILE_MESSAGES.broken],
+      [Buffer.alloc(0), 'empty.png', 400, FILE_MESSAGES.empty],
       [Buffer.alloc(50 * 1024 * 1024, 1), 'huge.jpg', 413, FILE_MESSAGES.tooLarge],
     ];
     for (const [bytes, name, status, message] of cases) {
