@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../test/factories';
 import { TEST_PASSWORD } from '../../test/harness';
@@ -33,6 +34,19 @@ describe('forgot password', () => {
     const unknown = await askReset(uniqueEmail('nobody')).expect(200);
     expect(known.text).toBe(unknown.text);
     expect(known.text).toContain('If an account exists for that address');
+  });
+
+  it('answers a known address without waiting for its link to be written', async () => {
+    const { user } = await t.signedInAgent();
+    // With the token table locked, a known address would hang here if its answer waited for the link.
+    await t.db.transaction().execute(async (trx) => {
+      await sql`LOCK TABLE email_tokens IN EXCLUSIVE MODE`.execute(trx);
+      const answer = await askReset(user.email).timeout(3_000);
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain('If an account exists for that address');
+    });
+    // The link still goes out once the table is free.
+    expect((await smtp.waitFor(user.email, { subject: RESET_SUBJECT })).subject).toBe(RESET_SUBJECT);
   });
 
   it('mails a single-use link, stored hashed, that sets a new password and ends every session', async () => {

@@ -22,6 +22,8 @@ export function publicOrigin(deps: AppDeps): string {
 /**
  * Sends a reset link when the address has an account; answers the same either way. Past the
  * per-address limit it quietly sends nothing, so the limit cannot be used to probe for accounts.
+ * The lookup and the mail run after the answer: an account's extra writes would otherwise make
+ * the answer slower for a known address than for an unknown one.
  */
 export async function requestPasswordReset(deps: AppDeps, email: string, ip: string): Promise<void> {
   await deps.limiter.consume('password_reset_ip', ip);
@@ -31,6 +33,12 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
     if (err instanceof AppError && err.code === 'RATE_LIMITED') return;
     throw err;
   }
+  void mailResetLink(deps, email).catch((err: unknown) =>
+    deps.log.error({ err }, 'password reset link not queued'),
+  );
+}
+
+async function mailResetLink(deps: AppDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const { token, tokenHash } = await issueToken(deps.db, user.id, 'password_reset', user.email, RESET_TTL_MS);
