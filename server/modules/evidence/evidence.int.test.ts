@@ -159,6 +159,18 @@ describe('upload, read and confirm a stats sheet', () => {
     const pub = await t.http().get(`/api/athlete-profiles/${profile.id}`).expect(200);
     expect(pub.body.metrics).toMatchObject({ '40yd': 4.5, broad: 118 });
     expect(pub.body.evidence).toMatchObject({ '40yd': 'self', broad: 'upload' });
+
+    // A number the sheet shows for another metric, or inside a label ("40-Yard", "Bench 185"), is not evidence.
+    const borrowed = await agent
+      .post(`/api/evidence/files/${file.id}/confirm`)
+      .send({
+        metrics: [
+          { metric: 'vertical', value: 40 },
+          { metric: 'shuttle', value: 4.62 },
+        ],
+      })
+      .expect(200);
+    expect(borrowed.body).toEqual({ uploaded: [], selfReported: ['vertical', 'shuttle'] });
   }, 120_000);
 
   it('serves a file only to its owner, as a download', async () => {

@@ -237,7 +237,7 @@ export async function confirmUpload(
   const selfReported: string[] = [];
   await db.transaction().execute(async (trx) => {
     for (const { metric, value } of input.metrics) {
-      const onSheet = textShowsValue(file.text ?? '', value);
+      const onSheet = textShowsValue(file.text ?? '', metric, value);
       await applyEvidence(trx, profile.id, {
         metric,
         value,
