@@ -5,10 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markProblem } from '../../../common/constants';
 import { EVIDENCE_MESSAGES } from '../../../common/schemas/evidence';
 import { type AthleteProfileValues, makeAthleteProfile } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
-import { importEventCsv } from './event-import';
+import { importEventCsv, parseEventCsv } from './event-import';
 import { FILE_MESSAGES } from './file-check';
 import { closeEvidenceRuntime, evidenceRuntime } from './runtime';
 import {
@@ -173,6 +174,23 @@ describe('upload, read and confirm a stats sheet', () => {
     expect(borrowed.body).toEqual({ uploaded: [], selfReported: ['vertical', 'shuttle'] });
   }, 120_000);
 
+  it('checks a confirmed mark against its event, as the profile does', async () => {
+    const { agent } = await athlete({
+      sport: 'Track & Field',
+      position: 'Distance',
+      team: 'mens',
+      metrics: { tf_5000m: 900 },
+      evidence: { tf_5000m: 'self' },
+    });
+    const file = await uploadAndRead(agent, sheet.pdf, 'sheet.pdf');
+    const confirm = (value: number) =>
+      agent.post(`/api/evidence/files/${file.id}/confirm`).send({ metrics: [{ metric: 'tf_5000m', value }] });
+    const impossible = await confirm(1).expect(400);
+    expect(impossible.body.error).toContain(markProblem('tf_5000m', 1));
+    // A 17:30 5000 m is 1050 s: a real mark, over the 1000 that testing numbers stop at.
+    expect((await confirm(1050).expect(200)).body).toEqual({ uploaded: [], selfReported: ['tf_5000m'] });
+  }, 120_000);
+
   it('serves a file only to its owner, as a download', async () => {
     const { agent } = await athlete();
     const file = await uploadAndRead(agent, sheet.png, 'sheet.png');
@@ -269,6 +287,16 @@ describe('event results', () => {
 
     // The same file again changes nothing that was matched or claimed.
     expect(await importEventCsv(t.deps, csv)).toMatchObject({ matched: 2, waiting: 0 });
+  });
+
+  it('checks each row’s mark against its event: a real 5K time passes, an impossible one is named', () => {
+    const head = 'event,date,email,first_name,last_name,graduation_year,metric,value';
+    const row = (metric: string, value: number) =>
+      `Fall Invitational,2026-10-03,runner@example.test,Riley,Runner,2027,${metric},${value}`;
+    expect(parseEventCsv([head, row('xc_5k', 1050)].join('\n')).issues).toEqual([]);
+    expect(parseEventCsv([head, row('tf_100m', 1)].join('\n')).issues).toEqual([
+      { line: 2, message: `value: ${markProblem('tf_100m', 1)}` },
+    ]);
   });
 
   it('refuses a file with a bad row, naming the line, and writes nothing', async () => {
