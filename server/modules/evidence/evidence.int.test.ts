@@ -289,6 +289,26 @@ describe('event results', () => {
     expect(await importEventCsv(t.deps, csv)).toMatchObject({ matched: 2, waiting: 0 });
   });
 
+  it('never gives an athlete a metric their sport does not use, by email or by claim', async () => {
+    const football = await athlete({ firstName: 'Pat', lastName: `Crosser${Date.now()}` });
+    const csv = [
+      'event,date,email,first_name,last_name,graduation_year,metric,value',
+      `Summer Showcase,2026-06-20,${football.user.email},Pat,${football.profile.lastName},2027,exit_velo,88`,
+    ].join('\n');
+    expect(await importEventCsv(t.deps, csv)).toMatchObject({ matched: 0, waiting: 1 });
+    const pub = await t.http().get(`/api/athlete-profiles/${football.profile.id}`).expect(200);
+    expect(pub.body.metrics.exit_velo).toBeUndefined();
+
+    expect((await football.agent.get('/api/evidence/event-results').expect(200)).body).toEqual([]);
+    const row = await t.db
+      .selectFrom('eventResults')
+      .select('id')
+      .where('lastName', '=', football.profile.lastName)
+      .executeTakeFirstOrThrow();
+    const refused = await football.agent.post(`/api/evidence/event-results/${row.id}/claim`).expect(400);
+    expect(refused.body.error).toBe(EVIDENCE_MESSAGES.metricForSport);
+  });
+
   it('checks each row’s mark against its event: a real 5K time passes, an impossible one is named', () => {
     const head = 'event,date,email,first_name,last_name,graduation_year,metric,value';
     const row = (metric: string, value: number) =>

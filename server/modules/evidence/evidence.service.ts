@@ -326,7 +326,10 @@ export async function importEventResults(
   await db.transaction().execute(async (trx) => {
     for (const input of rows) {
       const row = await repo.upsertEventResult(trx, input);
-      const athleteId = row.athleteId ?? (await repo.profileIdByEmail(trx, input.matchKey))?.id;
+      const byEmail = row.athleteId ? undefined : await repo.profileIdByEmail(trx, input.matchKey);
+      // A result in a metric the athlete's sport does not use waits, as it would for a claim.
+      const usable = byEmail && (metricsForSport(byEmail.sport) as readonly string[]).includes(input.metric);
+      const athleteId = row.athleteId ?? (usable ? byEmail.id : undefined);
       if (!athleteId) continue;
       const attached = await repo.attachResult(trx, row.id, athleteId, row.claimedAt !== null);
       if (!attached) continue;
@@ -342,7 +345,7 @@ export async function importEventResults(
 /** Unclaimed results under the athlete's own name and class. */
 export async function claimableResults(db: DB, user: SessionUser): Promise<TEventResult[]> {
   const profile = await getProfileByUser(db, user.id);
-  return (await repo.claimableResults(db, profile)).map(toEventResult);
+  return (await repo.claimableResults(db, profile, metricsForSport(profile.sport))).map(toEventResult);
 }
 
 /** The athlete claims a result that names them: the metric becomes Event Data. */
@@ -361,6 +364,8 @@ export async function claimResult(
     (result.graduationYear !== null && result.graduationYear !== profile.graduationYear)
   )
     throw new AppError('FORBIDDEN', M.resultNotYours);
+  if (!(metricsForSport(profile.sport) as readonly string[]).includes(result.metric))
+    throw new AppError('BAD_REQUEST', M.metricForSport);
   const claimed = await db.transaction().execute(async (trx) => {
     const row = await repo.attachResult(trx, id, profile.id, true);
     if (!row) throw new AppError('CONFLICT', M.resultTaken);
