@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markProblem } from '../../../common/constants';
 import { EVIDENCE_MESSAGES } from '../../../common/schemas/evidence';
@@ -190,6 +191,21 @@ describe('upload, read and confirm a stats sheet', () => {
     // A 17:30 5000 m is 1050 s: a real mark, over the 1000 that testing numbers stop at.
     expect((await confirm(1050).expect(200)).body).toEqual({ uploaded: [], selfReported: ['tf_5000m'] });
   }, 120_000);
+
+  it('leaves no stored file behind when its row cannot be written', async () => {
+    const { agent, profile } = await athlete();
+    await sql`CREATE FUNCTION refuse_file() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'refused for the test'; END $$`.execute(t.db);
+    await sql`CREATE TRIGGER refuse_file BEFORE INSERT ON evidence_files
+      FOR EACH ROW EXECUTE FUNCTION refuse_file()`.execute(t.db);
+    try {
+      await agent.post(UPLOAD_PATH).attach('file', sheet.pdf, 'sheet.pdf').expect(500);
+    } finally {
+      await sql`DROP TRIGGER refuse_file ON evidence_files`.execute(t.db);
+      await sql`DROP FUNCTION refuse_file()`.execute(t.db);
+    }
+    expect(await readdir(path.join(uploads, profile.id)).catch(() => [])).toEqual([]);
+  });
 
   it('serves a file only to its owner, as a download', async () => {
     const { agent } = await athlete();

@@ -125,14 +125,20 @@ export async function uploadFile(
   const { storage } = evidenceRuntime(deps);
   const storageKey = `${profile.id}/${randomUUID()}`;
   await storage.put(storageKey, checked.bytes, checked.mediaType);
-  const row = await repo.insertFile(deps.db, {
-    athleteId: profile.id,
-    storageKey,
-    mediaType: checked.mediaType,
-    byteSize: checked.bytes.length,
-    pageCount: checked.pageCount,
-    originalName: displayName(file.name),
-  });
+  const row = await repo
+    .insertFile(deps.db, {
+      athleteId: profile.id,
+      storageKey,
+      mediaType: checked.mediaType,
+      byteSize: checked.bytes.length,
+      pageCount: checked.pageCount,
+      originalName: displayName(file.name),
+    })
+    .catch(async (err: unknown) => {
+      // Without its row the stored file could never be listed, opened or deleted: remove it.
+      await storage.delete(storageKey).catch(() => undefined);
+      throw err;
+    });
   startReading(deps, row, profile.sport);
   return toFile(row);
 }
