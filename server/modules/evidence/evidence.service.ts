@@ -153,9 +153,12 @@ function startReading(deps: AppDeps, row: EvidenceFileRow, sport: string): void 
 async function readFile(deps: AppDeps, row: EvidenceFileRow, sport: string): Promise<void> {
   const { storage, reader } = evidenceRuntime(deps);
   try {
-    const bytes = await storage.get(row.storageKey);
-    if (!bytes) throw new Error('stored file missing');
-    const { text, ms } = await reader.read(bytes, row.mediaType);
+    const load = async () => {
+      const bytes = await storage.get(row.storageKey);
+      if (!bytes) throw new Error('stored file missing');
+      return bytes;
+    };
+    const { text, ms } = await reader.read(load, row.mediaType);
     if (row.mediaType === 'application/pdf' && text.trim() === '') {
       await repo.finishReading(deps.db, row.id, {
         status: 'failed',
