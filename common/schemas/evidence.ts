@@ -10,6 +10,7 @@ export const EVIDENCE_MESSAGES = {
   metricForSport: 'That metric is not one your sport uses',
   linkHost: 'Link a public Hudl, NCSA or MaxPreps page',
   linkMissing: 'That value does not appear on the page beside the metric',
+  linkNotYours: 'That page does not show your name. Link your own public profile page',
   resultNotFound: 'Result not found',
   resultNotYours: 'This result names another athlete',
   resultTaken: 'This result has already been claimed',

@@ -267,6 +267,17 @@ describe('a linked public page', () => {
       .expect(400);
     expect(host.body.error).toBe(EVIDENCE_MESSAGES.linkHost);
   });
+
+  it('refuses another athlete’s page, even when it shows the same number', async () => {
+    const { agent, profile } = await athlete({ firstName: 'Riley', lastName: 'Other' });
+    const res = await agent
+      .post('/api/evidence/link')
+      .send({ metric: '40yd', url: `${origin}/profile/1/jordan-example` })
+      .expect(400);
+    expect(res.body.error).toBe(EVIDENCE_MESSAGES.linkNotYours);
+    const pub = await t.http().get(`/api/athlete-profiles/${profile.id}`).expect(200);
+    expect(pub.body.evidence['40yd']).toBe('self');
+  });
 });
 
 describe('event results', () => {

@@ -278,7 +278,7 @@ function pageText(html: string): string {
 
 /**
  * The metric's current value appears beside its name on the athlete's public Hudl, NCSA or
- * MaxPreps page: it becomes Linked.
+ * MaxPreps page (one that shows the athlete's first and last name): it becomes Linked.
  */
 export async function linkMetric(
   deps: AppDeps,
@@ -289,8 +289,12 @@ export async function linkMetric(
   const value = (profile.metrics as Record<string, number>)[input.metric];
   if (value === undefined) throw new AppError('BAD_REQUEST', M.metricForSport);
   const policy = linkPolicy(deps.env, input.url);
-  const html = await safeFetch(input.url, policy);
-  const shown = proposeMetrics(pageText(html)).find((p) => p.metric === input.metric);
+  const text = pageText(await safeFetch(input.url, policy));
+  // Another athlete's page with the same number is not evidence of this athlete's.
+  const flat = text.replace(/\s+/g, ' ').toLowerCase();
+  if (![profile.firstName, profile.lastName].every((n) => flat.includes(n.trim().toLowerCase())))
+    throw new AppError('BAD_REQUEST', M.linkNotYours);
+  const shown = proposeMetrics(text).find((p) => p.metric === input.metric);
   if (!shown || shown.value !== value) throw new AppError('BAD_REQUEST', M.linkMissing);
   const result = await deps.db.transaction().execute((trx) =>
     applyEvidence(trx, profile.id, {
