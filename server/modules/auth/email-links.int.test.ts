@@ -1,10 +1,23 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { uniqueEmail } from '../../test/factories';
 import { TEST_PASSWORD } from '../../test/harness';
 import { useMailTestApp } from '../../test/mail-harness';
 import { linkIn } from '../../test/smtp-catcher';
 import { hashToken } from './email-tokens.repo';
+
+/** Counts password hashes: a dead reset link must not cost one. */
+const hashes = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../auth/passwords', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../auth/passwords')>();
+  return {
+    ...real,
+    hashPassword: (password: string) => {
+      hashes.count++;
+      return real.hashPassword(password);
+    },
+  };
+});
 
 const ORIGIN = 'http://fitscout.test';
 const t = await useMailTestApp({
@@ -113,6 +126,18 @@ describe('forgot password', () => {
       .send({ token: tokenOf(link), password: 'another-password-99' });
     expect(again.status).toBe(400);
     expect(again.text).toContain('expired or was already used');
+  });
+
+  it('a dead link is refused before the new password is hashed', async () => {
+    const before = hashes.count;
+    const res = await t
+      .agent()
+      .post('/api/reset-password')
+      .type('form')
+      .send({ token: 'not-a-live-token', password: NEW_PASSWORD });
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('expired or was already used');
+    expect(hashes.count).toBe(before);
   });
 
   it('an expired link opens nothing', async () => {

@@ -4,7 +4,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { AppDeps } from '../../deps';
 import { queueMail } from '../mail/mail.service';
 import { findUserByEmail, markEmailVerified, updatePasswordHash } from './auth.repo';
-import { consumeToken, issueToken, retireTokens } from './email-tokens.repo';
+import { consumeToken, findLiveToken, issueToken, retireTokens } from './email-tokens.repo';
 
 export const RESET_TTL_MS = 30 * 60 * 1000;
 export const VERIFY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -65,6 +65,9 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   const parsed = ZSignUpPassword.safeParse(password);
   if (!parsed.success)
     throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid password');
+  // The costly hash is only for a live link: anyone could post dead tokens to run it.
+  if (!(await findLiveToken(deps.db, token, 'password_reset')))
+    throw new AppError('BAD_REQUEST', RESET_LINK_INVALID);
   const hash = await hashPassword(parsed.data);
   const owner = await deps.db.transaction().execute(async (trx) => {
     const row = await consumeToken(trx, token, 'password_reset');
