@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { METRIC_KEYS, VERIFICATION_LEVELS } from '../constants';
+import { MARK_METRICS, METRIC_KEYS, markProblem, VERIFICATION_LEVELS } from '../constants';
 
 /** What the athlete is told when evidence is refused (server and client say the same). */
 export const EVIDENCE_MESSAGES = {
@@ -10,6 +10,7 @@ export const EVIDENCE_MESSAGES = {
   metricForSport: 'That metric is not one your sport uses',
   linkHost: 'Link a public Hudl, NCSA or MaxPreps page',
   linkMissing: 'That value does not appear on the page beside the metric',
+  linkNotYours: 'That page does not show your name. Link your own public profile page',
   resultNotFound: 'Result not found',
   resultNotYours: 'This result names another athlete',
   resultTaken: 'This result has already been claimed',
@@ -21,8 +22,21 @@ export const EVIDENCE_MESSAGES = {
 const ZMetricKey = z.enum(METRIC_KEYS, { error: 'Unknown metric' });
 const ZValue = z.coerce
   .number({ error: 'Each metric must be a positive number' })
-  .positive('Each metric must be a positive number')
-  .max(1000);
+  .positive('Each metric must be a positive number');
+const TESTING_MAX = 1000;
+
+/**
+ * A metric's value is checked as the profile checks it: a published mark within its event's range
+ * (a 5000 m may take 1800 s), any other number up to 1000.
+ */
+function checkMetricValue(v: { metric: string; value: number }, ctx: z.RefinementCtx) {
+  const problem =
+    markProblem(v.metric, v.value) ??
+    (!(v.metric in MARK_METRICS) && v.value > TESTING_MAX
+      ? `Each metric must be at most ${TESTING_MAX}`
+      : null);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['value'] });
+}
 
 /** One metric's evidence as anyone may see it: the level, when, and a source to show. */
 export const ZMetricEvidence = z.object({
@@ -55,7 +69,7 @@ export const ZFileId = z.object({ id: z.uuid(EVIDENCE_MESSAGES.fileNotFound) });
 export const ZConfirmUpload = z.object({
   id: z.uuid(EVIDENCE_MESSAGES.fileNotFound),
   metrics: z
-    .array(z.object({ metric: ZMetricKey, value: ZValue }))
+    .array(z.object({ metric: ZMetricKey, value: ZValue }).superRefine(checkMetricValue))
     .min(1, 'Confirm at least one metric')
     .max(20),
 });
@@ -86,16 +100,18 @@ export const ZResultId = z.object({ id: z.uuid(EVIDENCE_MESSAGES.resultNotFound)
 export const ZCoachVerify = z.object({ athleteId: z.uuid('Profile not found'), metric: ZMetricKey });
 
 /** One row of an operator's event CSV (docs/events-csv.md). */
-export const ZEventCsvRow = z.object({
-  event: z.string().trim().min(1, 'event is required').max(120),
-  date: z.iso.date('date must be YYYY-MM-DD'),
-  email: z.email('email must be the athlete’s account email').transform((e) => e.toLowerCase()),
-  first_name: z.string().trim().min(1, 'first_name is required').max(80),
-  last_name: z.string().trim().min(1, 'last_name is required').max(80),
-  graduation_year: z.preprocess(
-    (v) => (v === '' || v === undefined ? null : v),
-    z.coerce.number().int().min(2020).max(2035).nullable(),
-  ),
-  metric: ZMetricKey,
-  value: ZValue,
-});
+export const ZEventCsvRow = z
+  .object({
+    event: z.string().trim().min(1, 'event is required').max(120),
+    date: z.iso.date('date must be YYYY-MM-DD'),
+    email: z.email('email must be the athlete’s account email').transform((e) => e.toLowerCase()),
+    first_name: z.string().trim().min(1, 'first_name is required').max(80),
+    last_name: z.string().trim().min(1, 'last_name is required').max(80),
+    graduation_year: z.preprocess(
+      (v) => (v === '' || v === undefined ? null : v),
+      z.coerce.number().int().min(2020).max(2035).nullable(),
+    ),
+    metric: ZMetricKey,
+    value: ZValue,
+  })
+  .superRefine(checkMetricValue);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { findMessage, markSent, queuedIds, recordFailure } from '../modules/mail/mail.repo';
@@ -25,6 +26,20 @@ export interface MailWorkerOptions {
 export interface MailWorker {
   sweep(): Promise<number>;
   stop(): Promise<void>;
+}
+
+/**
+ * The rows among `ids` that already have a job waiting, retrying or running. The queue's singleton
+ * key does not stop a second job (pg-boss dedupes only under other queue policies), so the sweep
+ * asks, instead of stacking a new retry chain on every message each time SMTP is down.
+ */
+async function withLiveJob(db: DB, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const { rows } = await sql<{ key: string }>`
+    SELECT singleton_key AS key FROM ${sql.table(`${PGBOSS_SCHEMA}.job`)}
+    WHERE name = ${MAIL_QUEUE} AND singleton_key = ANY(${ids}::text[])
+      AND state IN ('created', 'retry', 'active')`.execute(db);
+  return new Set(rows.map((r) => r.key));
 }
 
 /**
@@ -82,8 +97,10 @@ export async function startMailWorker(opts: MailWorkerOptions): Promise<MailWork
 
   const sweep = async () => {
     const ids = await queuedIds(db);
-    for (const id of ids) await queue(id);
-    return ids.length;
+    const live = await withLiveJob(db, ids);
+    const orphans = ids.filter((id) => !live.has(id));
+    for (const id of orphans) await queue(id);
+    return orphans.length;
   };
   mail.queue = queue;
   await sweep();

@@ -1,9 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it, vi } from 'vitest';
 import { uniqueEmail } from '../../test/factories';
 import { TEST_PASSWORD } from '../../test/harness';
 import { useMailTestApp } from '../../test/mail-harness';
 import { linkIn } from '../../test/smtp-catcher';
 import { hashToken } from './email-tokens.repo';
+
+/** Counts password hashes: a dead reset link must not cost one. */
+const hashes = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../auth/passwords', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../auth/passwords')>();
+  return {
+    ...real,
+    hashPassword: (password: string) => {
+      hashes.count++;
+      return real.hashPassword(password);
+    },
+  };
+});
 
 const ORIGIN = 'http://fitscout.test';
 const t = await useMailTestApp({
@@ -33,6 +47,19 @@ describe('forgot password', () => {
     const unknown = await askReset(uniqueEmail('nobody')).expect(200);
     expect(known.text).toBe(unknown.text);
     expect(known.text).toContain('If an account exists for that address');
+  });
+
+  it('answers a known address without waiting for its link to be written', async () => {
+    const { user } = await t.signedInAgent();
+    // With the token table locked, a known address would hang here if its answer waited for the link.
+    await t.db.transaction().execute(async (trx) => {
+      await sql`LOCK TABLE email_tokens IN EXCLUSIVE MODE`.execute(trx);
+      const answer = await askReset(user.email).timeout(3_000);
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain('If an account exists for that address');
+    });
+    // The link still goes out once the table is free.
+    expect((await smtp.waitFor(user.email, { subject: RESET_SUBJECT })).subject).toBe(RESET_SUBJECT);
   });
 
   it('mails a single-use link, stored hashed, that sets a new password and ends every session', async () => {
@@ -99,6 +126,18 @@ describe('forgot password', () => {
       .send({ token: tokenOf(link), password: 'another-password-99' });
     expect(again.status).toBe(400);
     expect(again.text).toContain('expired or was already used');
+  });
+
+  it('a dead link is refused before the new password is hashed', async () => {
+    const before = hashes.count;
+    const res = await t
+      .agent()
+      .post('/api/reset-password')
+      .type('form')
+      .send({ token: 'not-a-live-token', password: NEW_PASSWORD });
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('expired or was already used');
+    expect(hashes.count).toBe(before);
   });
 
   it('an expired link opens nothing', async () => {

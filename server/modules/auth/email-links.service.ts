@@ -4,7 +4,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { AppDeps } from '../../deps';
 import { queueMail } from '../mail/mail.service';
 import { findUserByEmail, markEmailVerified, updatePasswordHash } from './auth.repo';
-import { consumeToken, issueToken, retireTokens } from './email-tokens.repo';
+import { consumeToken, findLiveToken, issueToken, retireTokens } from './email-tokens.repo';
 
 export const RESET_TTL_MS = 30 * 60 * 1000;
 export const VERIFY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -22,6 +22,8 @@ export function publicOrigin(deps: AppDeps): string {
 /**
  * Sends a reset link when the address has an account; answers the same either way. Past the
  * per-address limit it quietly sends nothing, so the limit cannot be used to probe for accounts.
+ * The lookup and the mail run after the answer: an account's extra writes would otherwise make
+ * the answer slower for a known address than for an unknown one.
  */
 export async function requestPasswordReset(deps: AppDeps, email: string, ip: string): Promise<void> {
   await deps.limiter.consume('password_reset_ip', ip);
@@ -31,6 +33,12 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
     if (err instanceof AppError && err.code === 'RATE_LIMITED') return;
     throw err;
   }
+  void mailResetLink(deps, email).catch((err: unknown) =>
+    deps.log.error({ err }, 'password reset link not queued'),
+  );
+}
+
+async function mailResetLink(deps: AppDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const { token, tokenHash } = await issueToken(deps.db, user.id, 'password_reset', user.email, RESET_TTL_MS);
@@ -57,6 +65,9 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   const parsed = ZSignUpPassword.safeParse(password);
   if (!parsed.success)
     throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid password');
+  // The costly hash is only for a live link: anyone could post dead tokens to run it.
+  if (!(await findLiveToken(deps.db, token, 'password_reset')))
+    throw new AppError('BAD_REQUEST', RESET_LINK_INVALID);
   const hash = await hashPassword(parsed.data);
   const owner = await deps.db.transaction().execute(async (trx) => {
     const row = await consumeToken(trx, token, 'password_reset');

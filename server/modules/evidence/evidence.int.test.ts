@@ -1,17 +1,25 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markProblem } from '../../../common/constants';
 import { EVIDENCE_MESSAGES } from '../../../common/schemas/evidence';
 import { type AthleteProfileValues, makeAthleteProfile } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
-import { importEventCsv } from './event-import';
+import { importEventCsv, parseEventCsv } from './event-import';
 import { FILE_MESSAGES } from './file-check';
 import { closeEvidenceRuntime, evidenceRuntime } from './runtime';
-import { elfExecutable, pdfWithPages, withZipAppended } from './test/hostile';
+import {
+  elfExecutable,
+  jpegTruncatedFrame,
+  pdfWithPages,
+  pngTruncatedHeader,
+  withZipAppended,
+} from './test/hostile';
 import { renderSheets, SAMPLE_SHEETS } from './test/sheets';
 import { UPLOAD_PATH } from './upload.routes';
 
@@ -153,7 +161,51 @@ describe('upload, read and confirm a stats sheet', () => {
     const pub = await t.http().get(`/api/athlete-profiles/${profile.id}`).expect(200);
     expect(pub.body.metrics).toMatchObject({ '40yd': 4.5, broad: 118 });
     expect(pub.body.evidence).toMatchObject({ '40yd': 'self', broad: 'upload' });
+
+    // A number the sheet shows for another metric, or inside a label ("40-Yard", "Bench 185"), is not evidence.
+    const borrowed = await agent
+      .post(`/api/evidence/files/${file.id}/confirm`)
+      .send({
+        metrics: [
+          { metric: 'vertical', value: 40 },
+          { metric: 'shuttle', value: 4.62 },
+        ],
+      })
+      .expect(200);
+    expect(borrowed.body).toEqual({ uploaded: [], selfReported: ['vertical', 'shuttle'] });
   }, 120_000);
+
+  it('checks a confirmed mark against its event, as the profile does', async () => {
+    const { agent } = await athlete({
+      sport: 'Track & Field',
+      position: 'Distance',
+      team: 'mens',
+      metrics: { tf_5000m: 900 },
+      evidence: { tf_5000m: 'self' },
+    });
+    const file = await uploadAndRead(agent, sheet.pdf, 'sheet.pdf');
+    const confirm = (value: number) =>
+      agent.post(`/api/evidence/files/${file.id}/confirm`).send({ metrics: [{ metric: 'tf_5000m', value }] });
+    const impossible = await confirm(1).expect(400);
+    expect(impossible.body.error).toContain(markProblem('tf_5000m', 1));
+    // A 17:30 5000 m is 1050 s: a real mark, over the 1000 that testing numbers stop at.
+    expect((await confirm(1050).expect(200)).body).toEqual({ uploaded: [], selfReported: ['tf_5000m'] });
+  }, 120_000);
+
+  it('leaves no stored file behind when its row cannot be written', async () => {
+    const { agent, profile } = await athlete();
+    await sql`CREATE FUNCTION refuse_file() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'refused for the test'; END $$`.execute(t.db);
+    await sql`CREATE TRIGGER refuse_file BEFORE INSERT ON evidence_files
+      FOR EACH ROW EXECUTE FUNCTION refuse_file()`.execute(t.db);
+    try {
+      await agent.post(UPLOAD_PATH).attach('file', sheet.pdf, 'sheet.pdf').expect(500);
+    } finally {
+      await sql`DROP TRIGGER refuse_file ON evidence_files`.execute(t.db);
+      await sql`DROP FUNCTION refuse_file()`.execute(t.db);
+    }
+    expect(await readdir(path.join(uploads, profile.id)).catch(() => [])).toEqual([]);
+  });
 
   it('serves a file only to its owner, as a download', async () => {
     const { agent } = await athlete();
@@ -176,6 +228,9 @@ describe('upload, read and confirm a stats sheet', () => {
       [elfExecutable(), 'stats.png', 400, FILE_MESSAGES.type],
       [withZipAppended(sheet.png), 'sheet.png', 400, FILE_MESSAGES.polyglot],
       [pdfWithPages(500), 'bomb.pdf', 400, FILE_MESSAGES.pages],
+      [pngTruncatedHeader(), 'cut.png', 400, FILE_MESSAGES.broken],
+      [jpegTruncatedFrame(), 'cut.jpg', 400, FILE_MESSAGES.broken],
+      [Buffer.alloc(0), 'empty.png', 400, FILE_MESSAGES.empty],
       [Buffer.alloc(50 * 1024 * 1024, 1), 'huge.jpg', 413, FILE_MESSAGES.tooLarge],
     ];
     for (const [bytes, name, status, message] of cases) {
@@ -211,6 +266,17 @@ describe('a linked public page', () => {
       .send({ metric: '40yd', url: 'https://example.com/me' })
       .expect(400);
     expect(host.body.error).toBe(EVIDENCE_MESSAGES.linkHost);
+  });
+
+  it('refuses another athlete’s page, even when it shows the same number', async () => {
+    const { agent, profile } = await athlete({ firstName: 'Riley', lastName: 'Other' });
+    const res = await agent
+      .post('/api/evidence/link')
+      .send({ metric: '40yd', url: `${origin}/profile/1/jordan-example` })
+      .expect(400);
+    expect(res.body.error).toBe(EVIDENCE_MESSAGES.linkNotYours);
+    const pub = await t.http().get(`/api/athlete-profiles/${profile.id}`).expect(200);
+    expect(pub.body.evidence['40yd']).toBe('self');
   });
 });
 
@@ -248,6 +314,36 @@ describe('event results', () => {
 
     // The same file again changes nothing that was matched or claimed.
     expect(await importEventCsv(t.deps, csv)).toMatchObject({ matched: 2, waiting: 0 });
+  });
+
+  it('never gives an athlete a metric their sport does not use, by email or by claim', async () => {
+    const football = await athlete({ firstName: 'Pat', lastName: `Crosser${Date.now()}` });
+    const csv = [
+      'event,date,email,first_name,last_name,graduation_year,metric,value',
+      `Summer Showcase,2026-06-20,${football.user.email},Pat,${football.profile.lastName},2027,exit_velo,88`,
+    ].join('\n');
+    expect(await importEventCsv(t.deps, csv)).toMatchObject({ matched: 0, waiting: 1 });
+    const pub = await t.http().get(`/api/athlete-profiles/${football.profile.id}`).expect(200);
+    expect(pub.body.metrics.exit_velo).toBeUndefined();
+
+    expect((await football.agent.get('/api/evidence/event-results').expect(200)).body).toEqual([]);
+    const row = await t.db
+      .selectFrom('eventResults')
+      .select('id')
+      .where('lastName', '=', football.profile.lastName)
+      .executeTakeFirstOrThrow();
+    const refused = await football.agent.post(`/api/evidence/event-results/${row.id}/claim`).expect(400);
+    expect(refused.body.error).toBe(EVIDENCE_MESSAGES.metricForSport);
+  });
+
+  it('checks each row’s mark against its event: a real 5K time passes, an impossible one is named', () => {
+    const head = 'event,date,email,first_name,last_name,graduation_year,metric,value';
+    const row = (metric: string, value: number) =>
+      `Fall Invitational,2026-10-03,runner@example.test,Riley,Runner,2027,${metric},${value}`;
+    expect(parseEventCsv([head, row('xc_5k', 1050)].join('\n')).issues).toEqual([]);
+    expect(parseEventCsv([head, row('tf_100m', 1)].join('\n')).issues).toEqual([
+      { line: 2, message: `value: ${markProblem('tf_100m', 1)}` },
+    ]);
   });
 
   it('refuses a file with a bad row, naming the line, and writes nothing', async () => {

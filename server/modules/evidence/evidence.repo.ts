@@ -107,7 +107,7 @@ export function profileIdByEmail(db: DB, email: string) {
   return db
     .selectFrom('users as u')
     .innerJoin('athleteProfiles as a', 'a.userId', 'u.id')
-    .select('a.id')
+    .select(['a.id', 'a.sport'])
     .where(sql`lower(u.email)`, '=', email.toLowerCase())
     .executeTakeFirst();
 }
@@ -127,12 +127,17 @@ export function findResult(db: DB, id: string) {
   return db.selectFrom('eventResults').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Unclaimed results under the athlete's name (and class, where the row gives one). */
-export function claimableResults(db: DB, p: { firstName: string; lastName: string; graduationYear: number }) {
+/** Unclaimed results under the athlete's name (and class, where the row gives one), in these metrics. */
+export function claimableResults(
+  db: DB,
+  p: { firstName: string; lastName: string; graduationYear: number },
+  metrics: readonly string[],
+) {
   return db
     .selectFrom('eventResults')
     .selectAll()
     .where('athleteId', 'is', null)
+    .where('metric', 'in', metrics.length > 0 ? [...metrics] : [''])
     .where(sql`lower(last_name)`, '=', p.lastName.toLowerCase())
     .where(sql`lower(first_name)`, '=', p.firstName.toLowerCase())
     .where((eb) => eb.or([eb('graduationYear', 'is', null), eb('graduationYear', '=', p.graduationYear)]))

@@ -125,14 +125,20 @@ export async function uploadFile(
   const { storage } = evidenceRuntime(deps);
   const storageKey = `${profile.id}/${randomUUID()}`;
   await storage.put(storageKey, checked.bytes, checked.mediaType);
-  const row = await repo.insertFile(deps.db, {
-    athleteId: profile.id,
-    storageKey,
-    mediaType: checked.mediaType,
-    byteSize: checked.bytes.length,
-    pageCount: checked.pageCount,
-    originalName: displayName(file.name),
-  });
+  const row = await repo
+    .insertFile(deps.db, {
+      athleteId: profile.id,
+      storageKey,
+      mediaType: checked.mediaType,
+      byteSize: checked.bytes.length,
+      pageCount: checked.pageCount,
+      originalName: displayName(file.name),
+    })
+    .catch(async (err: unknown) => {
+      // Without its row the stored file could never be listed, opened or deleted: remove it.
+      await storage.delete(storageKey).catch(() => undefined);
+      throw err;
+    });
   startReading(deps, row, profile.sport);
   return toFile(row);
 }
@@ -147,9 +153,12 @@ function startReading(deps: AppDeps, row: EvidenceFileRow, sport: string): void 
 async function readFile(deps: AppDeps, row: EvidenceFileRow, sport: string): Promise<void> {
   const { storage, reader } = evidenceRuntime(deps);
   try {
-    const bytes = await storage.get(row.storageKey);
-    if (!bytes) throw new Error('stored file missing');
-    const { text, ms } = await reader.read(bytes, row.mediaType);
+    const load = async () => {
+      const bytes = await storage.get(row.storageKey);
+      if (!bytes) throw new Error('stored file missing');
+      return bytes;
+    };
+    const { text, ms } = await reader.read(load, row.mediaType);
     if (row.mediaType === 'application/pdf' && text.trim() === '') {
       await repo.finishReading(deps.db, row.id, {
         status: 'failed',
@@ -237,7 +246,7 @@ export async function confirmUpload(
   const selfReported: string[] = [];
   await db.transaction().execute(async (trx) => {
     for (const { metric, value } of input.metrics) {
-      const onSheet = textShowsValue(file.text ?? '', value);
+      const onSheet = textShowsValue(file.text ?? '', metric, value);
       await applyEvidence(trx, profile.id, {
         metric,
         value,
@@ -269,7 +278,7 @@ function pageText(html: string): string {
 
 /**
  * The metric's current value appears beside its name on the athlete's public Hudl, NCSA or
- * MaxPreps page: it becomes Linked.
+ * MaxPreps page (one that shows the athlete's first and last name): it becomes Linked.
  */
 export async function linkMetric(
   deps: AppDeps,
@@ -280,8 +289,12 @@ export async function linkMetric(
   const value = (profile.metrics as Record<string, number>)[input.metric];
   if (value === undefined) throw new AppError('BAD_REQUEST', M.metricForSport);
   const policy = linkPolicy(deps.env, input.url);
-  const html = await safeFetch(input.url, policy);
-  const shown = proposeMetrics(pageText(html)).find((p) => p.metric === input.metric);
+  const text = pageText(await safeFetch(input.url, policy));
+  // Another athlete's page with the same number is not evidence of this athlete's.
+  const flat = text.replace(/\s+/g, ' ').toLowerCase();
+  if (![profile.firstName, profile.lastName].every((n) => flat.includes(n.trim().toLowerCase())))
+    throw new AppError('BAD_REQUEST', M.linkNotYours);
+  const shown = proposeMetrics(text).find((p) => p.metric === input.metric);
   if (!shown || shown.value !== value) throw new AppError('BAD_REQUEST', M.linkMissing);
   const result = await deps.db.transaction().execute((trx) =>
     applyEvidence(trx, profile.id, {
@@ -326,7 +339,10 @@ export async function importEventResults(
   await db.transaction().execute(async (trx) => {
     for (const input of rows) {
       const row = await repo.upsertEventResult(trx, input);
-      const athleteId = row.athleteId ?? (await repo.profileIdByEmail(trx, input.matchKey))?.id;
+      const byEmail = row.athleteId ? undefined : await repo.profileIdByEmail(trx, input.matchKey);
+      // A result in a metric the athlete's sport does not use waits, as it would for a claim.
+      const usable = byEmail && (metricsForSport(byEmail.sport) as readonly string[]).includes(input.metric);
+      const athleteId = row.athleteId ?? (usable ? byEmail.id : undefined);
       if (!athleteId) continue;
       const attached = await repo.attachResult(trx, row.id, athleteId, row.claimedAt !== null);
       if (!attached) continue;
@@ -342,7 +358,7 @@ export async function importEventResults(
 /** Unclaimed results under the athlete's own name and class. */
 export async function claimableResults(db: DB, user: SessionUser): Promise<TEventResult[]> {
   const profile = await getProfileByUser(db, user.id);
-  return (await repo.claimableResults(db, profile)).map(toEventResult);
+  return (await repo.claimableResults(db, profile, metricsForSport(profile.sport))).map(toEventResult);
 }
 
 /** The athlete claims a result that names them: the metric becomes Event Data. */
@@ -361,6 +377,8 @@ export async function claimResult(
     (result.graduationYear !== null && result.graduationYear !== profile.graduationYear)
   )
     throw new AppError('FORBIDDEN', M.resultNotYours);
+  if (!(metricsForSport(profile.sport) as readonly string[]).includes(result.metric))
+    throw new AppError('BAD_REQUEST', M.metricForSport);
   const claimed = await db.transaction().execute(async (trx) => {
     const row = await repo.attachResult(trx, id, profile.id, true);
     if (!row) throw new AppError('CONFLICT', M.resultTaken);

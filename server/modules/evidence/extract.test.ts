@@ -43,7 +43,16 @@ describe('proposeMetrics', () => {
 
 describe('textShowsValue', () => {
   it('finds a number as written, 4.6 and 4.60 alike', () => {
-    expect(textShowsValue('40 yd 4.60', 4.6)).toBe(true);
-    expect(textShowsValue('40 yd 4.60', 4.5)).toBe(false);
+    expect(textShowsValue('40 yd 4.60', '40yd', 4.6)).toBe(true);
+    expect(textShowsValue('40 yd 4.60', '40yd', 4.5)).toBe(false);
+  });
+
+  it('counts only numbers beside the metric, never another metric’s or a label’s', () => {
+    const sheet = '40-Yard Dash | 4.62\nVertical Jump | 31.5in\nBench 185 14 reps 12 reps';
+    expect(textShowsValue(sheet, 'vertical', 40)).toBe(false);
+    expect(textShowsValue(sheet, 'bench', 185)).toBe(false);
+    expect(textShowsValue(sheet, 'broad', 4.62)).toBe(false);
+    expect(textShowsValue(sheet, 'bench', 12)).toBe(true);
+    expect(textShowsValue('Approach Jump 34\nVertical 28', 'vertical', 34)).toBe(false);
   });
 });

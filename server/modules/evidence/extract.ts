@@ -56,6 +56,16 @@ function normaliseDigits(text: string): string {
 
 const NUMBER = /(?<![\d.])\d{1,3}(?:\.\d{1,3})?(?![\d.])/;
 
+/** The text after the metric's name on a line that names it, or null when the line does not. */
+function afterLabel(line: string, { metric, label }: (typeof METRIC_PATTERNS)[number]): string | null {
+  const hit = label.exec(line);
+  if (!hit) return null;
+  // 'Approach vertical' names one metric, not also the standing vertical.
+  if (metric === 'vertical' && /approach/i.test(line)) return null;
+  if (metric === 'agility' && /lane|pro[\s-]*agility/i.test(line)) return null;
+  return line.slice(hit.index + hit[0].length);
+}
+
 /**
  * The metrics a sheet's text names, each with the first plausible number after its name on the
  * same line. One proposal per metric: the first line that names it wins.
@@ -65,14 +75,11 @@ export function proposeMetrics(text: string): MetricProposal[] {
   for (const raw of text.split(/\r?\n/)) {
     const line = normaliseDigits(raw.replace(/\s+/g, ' ').trim());
     if (!line) continue;
-    for (const { metric, label, min, max } of METRIC_PATTERNS) {
+    for (const pattern of METRIC_PATTERNS) {
+      const { metric, min, max } = pattern;
       if (found.has(metric)) continue;
-      const hit = label.exec(line);
-      if (!hit) continue;
-      // 'Approach vertical' names one metric, not also the standing vertical.
-      if (metric === 'vertical' && /approach/i.test(line)) continue;
-      if (metric === 'agility' && /lane|pro[\s-]*agility/i.test(line)) continue;
-      const after = line.slice(hit.index + hit[0].length);
+      const after = afterLabel(line, pattern);
+      if (after === null) continue;
       const number = NUMBER.exec(after);
       if (!number) continue;
       const value = Number(number[0]);
@@ -83,8 +90,15 @@ export function proposeMetrics(text: string): MetricProposal[] {
   return [...found.values()];
 }
 
-/** Whether `value` is written in `text` as a number (2 and 2.0 alike): a correction must be on the sheet. */
-export function textShowsValue(text: string, value: number): boolean {
-  const numbers = normaliseDigits(text).match(/\d+(?:\.\d+)?/g) ?? [];
-  return numbers.some((n) => Number(n) === value);
+/**
+ * Whether `value` is written as a number (2 and 2.0 alike) after the metric's name on a line of
+ * `text`: a correction must be on the sheet beside that metric, not any number anywhere on it.
+ */
+export function textShowsValue(text: string, metric: string, value: number): boolean {
+  const pattern = METRIC_PATTERNS.find((p) => p.metric === metric);
+  if (!pattern) return false;
+  return text.split(/\r?\n/).some((raw) => {
+    const after = afterLabel(normaliseDigits(raw.replace(/\s+/g, ' ').trim()), pattern);
+    return (after?.match(/\d+(?:\.\d+)?/g) ?? []).some((n) => Number(n) === value);
+  });
 }

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { checkFile, FILE_MESSAGES, FileRefused, MAX_UPLOAD_BYTES } from './file-check';
 import {
   elfExecutable,
+  jpegTruncatedFrame,
   jpegWithExif,
+  pdfObjStmRepeats,
   pdfPagesInObjectStream,
   pdfWithPages,
   pngHeaderBomb,
+  pngTruncatedHeader,
   pngWithText,
   tinyJpeg,
   withZipAppended,
@@ -67,5 +70,17 @@ describe('checkFile', () => {
     const png = checkFile(pngWithText(PNG_1PX)).bytes;
     expect(png.includes('Oak St')).toBe(false);
     expect(png.equals(PNG_1PX)).toBe(true);
+  });
+
+  it('refuses image headers cut short as damaged, not with a crash', () => {
+    expect(refusal(pngTruncatedHeader())).toBe(FILE_MESSAGES.broken);
+    expect(refusal(jpegTruncatedFrame())).toBe(FILE_MESSAGES.broken);
+  });
+
+  it('scans a PDF of repeated object-stream names in one pass', () => {
+    const started = performance.now();
+    expect(refusal(pdfObjStmRepeats(150_000))).toBe(FILE_MESSAGES.broken);
+    // Rescanning the rest of the file for each name took minutes at this size.
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });

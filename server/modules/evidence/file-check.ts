@@ -57,6 +57,8 @@ export function cleanPng(bytes: Buffer): Buffer {
     const end = at + 12 + length;
     if (end > bytes.length) refuse(FILE_MESSAGES.broken);
     if (type === 'IHDR') {
+      // Width and height are the chunk's first 8 bytes; a shorter IHDR is damaged, not readable.
+      if (length < 8) refuse(FILE_MESSAGES.broken);
       const pixels = bytes.readUInt32BE(at + 8) * bytes.readUInt32BE(at + 12);
       if (pixels === 0) refuse(FILE_MESSAGES.broken);
       if (pixels > MAX_IMAGE_PIXELS) refuse(FILE_MESSAGES.pixels);
@@ -91,6 +93,8 @@ export function cleanJpeg(bytes: Buffer): Buffer {
     const end = at + 2 + length;
     if (length < 2 || end > bytes.length) refuse(FILE_MESSAGES.broken);
     if (SOF.has(marker)) {
+      // Height and width sit at bytes 3..6 of the segment; a shorter frame header is damaged.
+      if (length < 7) refuse(FILE_MESSAGES.broken);
       const pixels = bytes.readUInt16BE(at + 5) * bytes.readUInt16BE(at + 7);
       if (pixels === 0) refuse(FILE_MESSAGES.broken);
       if (pixels > MAX_IMAGE_PIXELS) refuse(FILE_MESSAGES.pixels);
@@ -133,12 +137,18 @@ export function checkPdf(bytes: Buffer): number {
   };
   scan(text);
   // Object streams hide objects inside compressed data: inflate each (capped) and scan it too.
-  const objStm = /\/Type\s*\/ObjStm[\s\S]*?stream\r?\n/g;
+  // Each search resumes after the last stream, so hostile repeats cost one pass, not one each.
+  const objStm = /\/Type\s*\/ObjStm/g;
+  const streamStart = /stream\r?\n/g;
   let budget = 50 * 1024 * 1024;
   for (let m = objStm.exec(text); m; m = objStm.exec(text)) {
-    const start = m.index + m[0].length;
+    streamStart.lastIndex = m.index + m[0].length;
+    const opened = streamStart.exec(text);
+    if (!opened) break;
+    const start = opened.index + opened[0].length;
     const end = text.indexOf('endstream', start);
     if (end < 0) refuse(FILE_MESSAGES.broken);
+    objStm.lastIndex = end;
     let inflated: Buffer;
     try {
       inflated = inflateSync(bytes.subarray(start, end), {

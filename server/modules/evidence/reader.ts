@@ -11,7 +11,8 @@ export interface ReadResult {
 
 /** Reads the text of stats sheets: OCR for images, the text layer for PDFs. */
 export interface SheetReader {
-  read(bytes: Buffer, mediaType: string): Promise<ReadResult>;
+  /** `bytes` may be a loader: it runs only once the file's turn comes, so a queued file holds no memory. */
+  read(bytes: Buffer | (() => Promise<Buffer>), mediaType: string): Promise<ReadResult>;
   close(): Promise<void>;
 }
 
@@ -95,8 +96,9 @@ export function createSheetReader(opts: { concurrency: number; timeoutMs: number
     });
 
   return {
-    read: (bytes, mediaType) =>
+    read: (source, mediaType) =>
       limit(async () => {
+        const bytes = typeof source === 'function' ? await source() : source;
         const started = performance.now();
         const text = mediaType === 'application/pdf' ? await pdfText(bytes) : await ocr(bytes);
         return { text, ms: Math.round(performance.now() - started) };

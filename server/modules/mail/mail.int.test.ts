@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../test/factories';
 import { useMailTestApp } from '../../test/mail-harness';
@@ -94,6 +95,15 @@ describe('outgoing mail through the outbox', () => {
     const during = await findMessage(t.db, id);
     expect(during?.status).toBe('queued');
     expect(during?.lastError).toBeTruthy();
+    // Sweeps during the outage leave its one retrying job alone instead of adding more.
+    await worker.sweep();
+    await worker.sweep();
+    const live = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM pgboss.job
+      WHERE name = 'mail-send' AND singleton_key = ${id} AND state IN ('created', 'retry', 'active')`.execute(
+      t.db,
+    );
+    expect(Number(live.rows[0]?.n)).toBe(1);
 
     await smtp.start();
     await smtp.waitFor(to, { timeoutMs: 30_000 });

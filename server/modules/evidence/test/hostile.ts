@@ -94,3 +94,19 @@ export function tinyJpeg(): Buffer {
     Buffer.from([0xff, 0xd9]),
   ]);
 }
+
+/** A PNG whose IHDR chunk is cut to nothing: the size fields lie past the end of the file. */
+export const pngTruncatedHeader = () =>
+  Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from([0, 0, 0, 0]),
+    Buffer.from('IHDR', 'latin1'),
+    Buffer.alloc(4),
+  ]);
+
+/** A JPEG whose start-of-frame segment declares no room for its height and width. */
+export const jpegTruncatedFrame = () => Buffer.from([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x02]);
+
+/** A PDF of `repeats` object-stream names with no stream after them: a parser's slow path. */
+export const pdfObjStmRepeats = (repeats: number) =>
+  Buffer.from(`%PDF-1.7\n${'/Type /ObjStm '.repeat(repeats)}\n%%EOF\n`, 'latin1');
