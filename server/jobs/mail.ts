@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import { findMessage, markSent, queuedIds, recordFailure } from '../modules/mail/mail.repo';
+import { lockQueuedMessage, markSent, queuedIds, recordFailure } from '../modules/mail/mail.repo';
 import type { DB } from '../platform/db';
 import type { MailDelivery, MailTransport } from '../platform/mail';
 import { logBossError } from './boss-errors';
@@ -72,26 +72,33 @@ export async function startMailWorker(opts: MailWorkerOptions): Promise<MailWork
     { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
     async ([job]) => {
       if (!job) return;
-      const row = await findMessage(db, job.data.id);
-      if (row?.status !== 'queued') return;
-      try {
-        await transport.send({
-          to: row.toAddress,
-          replyTo: row.replyTo,
-          subject: row.subject,
-          text: row.textBody,
-          html: row.htmlBody,
-          headers: row.headers,
-          messageId: row.id,
-        });
-      } catch (err) {
-        const final = job.retryCount >= job.retryLimit;
-        await recordFailure(db, row.id, (err as Error).message ?? String(err), final);
-        log.warn({ err, mailId: row.id, attempt: job.retryCount + 1, final }, 'mail: delivery failed');
-        throw err;
-      }
-      await markSent(db, row.id);
-      log.info({ mailId: row.id, kind: row.kind }, 'mail: sent');
+      // The row stays locked while it is sent, so a second job for it (another instance's sweep at
+      // the same moment) finds nothing to send instead of sending it again.
+      const failure = await db.transaction().execute(async (trx) => {
+        const row = await lockQueuedMessage(trx, job.data.id);
+        if (!row) return null;
+        try {
+          await transport.send({
+            to: row.toAddress,
+            replyTo: row.replyTo,
+            subject: row.subject,
+            text: row.textBody,
+            html: row.htmlBody,
+            headers: row.headers,
+            messageId: row.id,
+          });
+        } catch (err) {
+          const final = job.retryCount >= job.retryLimit;
+          await recordFailure(trx, row.id, (err as Error).message ?? String(err), final);
+          log.warn({ err, mailId: row.id, attempt: job.retryCount + 1, final }, 'mail: delivery failed');
+          return err;
+        }
+        await markSent(trx, row.id);
+        log.info({ mailId: row.id, kind: row.kind }, 'mail: sent');
+        return null;
+      });
+      // Thrown after the failure is committed, so pg-boss retries the job with backoff.
+      if (failure) throw failure;
     },
   );
 

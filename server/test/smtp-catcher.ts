@@ -17,6 +17,8 @@ export interface SmtpCatcher {
   url: string;
   port: number;
   messages: CaughtMail[];
+  /** How long the server takes to accept each message (0 by default): a slow relay. */
+  acceptDelayMs: number;
   /** Resolves with the first message to `address` (with that subject, if given), waiting up to `timeoutMs`. */
   waitFor(address: string, opts?: { subject?: string; timeoutMs?: number }): Promise<CaughtMail>;
   /** Stops listening (an SMTP outage); `start()` listens again on the same port. */
@@ -60,7 +62,7 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
               messageId: parsed.messageId,
             });
             for (const w of waiters.splice(0)) w();
-            callback();
+            setTimeout(() => callback(), catcher.acceptDelayMs);
           })
           .catch(callback);
       },
@@ -78,6 +80,7 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
     url: `smtp://127.0.0.1:${boundPort}`,
     port: boundPort,
     messages,
+    acceptDelayMs: 0,
     async waitFor(address, { subject, timeoutMs = 15_000 } = {}) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { startMailWorker } from '../../jobs/mail';
+import { createLogger } from '../../platform/logger';
+import { createMailTransport, type MailDelivery } from '../../platform/mail';
 import { uniqueEmail } from '../../test/factories';
 import { useMailTestApp } from '../../test/mail-harness';
 import { findMessage } from './mail.repo';
@@ -113,5 +116,37 @@ describe('outgoing mail through the outbox', () => {
     await new Promise((r) => setTimeout(r, 2000));
     expect(smtp.messages.filter((m) => m.to.includes(to))).toHaveLength(1);
     expect((await findMessage(t.db, id))?.lastError).toBeNull();
+  });
+
+  it('two instances with a job each for one message send it once', async () => {
+    // A slow relay keeps the first send in flight while the second instance takes its job.
+    smtp.acceptDelayMs = 1500;
+    const other: MailDelivery = { transport: createMailTransport({ SMTP_URL: smtp.url }), queue: null };
+    const instanceB = await startMailWorker({
+      url: process.env.TEST_FILE_DATABASE_URL as string,
+      db: t.db,
+      transport: other.transport!,
+      mail: other,
+      log: createLogger('silent'),
+      retryDelaySec: 1,
+    });
+    try {
+      const to = uniqueEmail();
+      const { id } = await queueMail(t.deps, {
+        idempotencyKey: `twice:${to}`,
+        kind: 'test',
+        to,
+        content: { subject: 'Once only', paragraphs: ['x'] },
+      });
+      await other.queue!(id);
+      await smtp.waitFor(to);
+      await waitUntil(async () => (await findMessage(t.db, id))?.status === 'sent');
+      await new Promise((r) => setTimeout(r, 3000));
+      expect(smtp.messages.filter((m) => m.to.includes(to))).toHaveLength(1);
+      expect(await findMessage(t.db, id)).toMatchObject({ status: 'sent', attempts: 1 });
+    } finally {
+      smtp.acceptDelayMs = 0;
+      await instanceB.stop();
+    }
   });
 });

@@ -47,6 +47,21 @@ export function findMessage(db: DB, id: string) {
   return db.selectFrom('mailOutbox').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * A queued message, locked for the rest of the caller's transaction; undefined when it is sent,
+ * failed, or being sent by another worker right now (its lock is skipped, not waited for).
+ */
+export function lockQueuedMessage(trx: DB, id: string) {
+  return trx
+    .selectFrom('mailOutbox')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'queued')
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+}
+
 /** Marks a queued message sent; false when another worker got there first. */
 export async function markSent(db: DB, id: string): Promise<boolean> {
   const res = await db
