@@ -28,7 +28,8 @@ test('a claim from an address at another domain waits for the admin, who approve
   const claim = claims.getByRole('listitem').filter({ hasText: address });
   await expect(claim).toContainText(PROGRAM.name);
   await expectNoSeriousA11yViolations(admin);
-  await claim.getByRole('button', { name: 'Approve' }).focus();
+  // Each button names its claim, so a screen reader tells one claim's Approve from another's.
+  await claim.getByRole('button', { name: `Approve ${address} for ${PROGRAM.name}`, exact: true }).focus();
   await admin.keyboard.press('Enter');
   await expect(claim).toHaveCount(0);
   await adminContext.close();

@@ -36,6 +36,7 @@ export function ProgramClaimsCard({ password }: { password: string }) {
                 <Button
                   size="sm"
                   disabled={decide.isPending}
+                  aria-label={`Approve ${c.email} for ${c.programName}`}
                   onClick={() => decide.mutate({ claimId: c.id, approve: true })}
                 >
                   Approve
@@ -44,6 +45,7 @@ export function ProgramClaimsCard({ password }: { password: string }) {
                   size="sm"
                   variant="outline"
                   disabled={decide.isPending}
+                  aria-label={`Reject ${c.email} for ${c.programName}`}
                   onClick={() => decide.mutate({ claimId: c.id, approve: false })}
                 >
                   Reject
