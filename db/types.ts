@@ -3,8 +3,8 @@ import type { PortalStatus, ProgramSport } from '../common/constants';
 
 /**
  * The typed Database interface. Column names are camelCase here and snake_case in
- * PostgreSQL; Kysely's CamelCasePlugin (server/platform/db/camel-case.ts) translates between
- * them, and keeps the metric keys inside JSON as stored.
+ * PostgreSQL; Kysely's CamelCasePlugin (server/platform/db/connect.ts) translates between
+ * them; the keys inside a JSON document come back as stored.
  */
 /** Insert may be omitted where the column has a DEFAULT now(). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

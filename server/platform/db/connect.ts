@@ -1,10 +1,9 @@
-import { Kysely } from 'kysely';
+import { CamelCasePlugin, Kysely } from 'kysely';
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import type { Logger } from 'pino';
 import postgres from 'postgres';
 import type { Database, DB } from '../../../db/types';
 import { InstanceHealth } from '../health';
-import { AppCamelCasePlugin } from './camel-case';
 import { preparingStatements } from './prepared';
 
 export type { DB };
@@ -78,7 +77,9 @@ export function connect(
   );
   const db = new Kysely<Database>({
     dialect: new PostgresJSDialect({ postgres: () => preparingStatements(sql, health) }),
-    plugins: [new AppCamelCasePlugin()],
+    // Column names are snake_case in PostgreSQL and camelCase here; a JSON document's own keys (a
+    // profile's metrics: tf_800m, exit_velo) come back as stored.
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
   });
   return { db, sql, health };
 }
