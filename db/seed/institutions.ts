@@ -1,9 +1,8 @@
 /**
  * Institutions (College Scorecard 2021-22, with web addresses from the IPEDS HD2022 directory,
- * data/institutions/SOURCE.md) upserted by UNITID, and
- * each program's `unitid` set from the reviewed name-and-state links, then from the UNITID a
- * program file states (data/programs/more-sports) for a school the reviewed links do not name.
- * Programs without a link
+ * data/institutions/SOURCE.md) upserted by UNITID, and each program's `unitid` set from the
+ * reviewed name-and-state links, then from the UNITID a program file states
+ * (data/programs/more-sports) for a school the reviewed links do not name. Programs without a link
  * (joint teams, schools missing from the file) keep null: no match is ever guessed here.
  */
 import { readFileSync } from 'node:fs';
@@ -90,9 +89,10 @@ export function readUnlinked(): Set<string> {
 /**
  * Every program link: the reviewed ones, then a UNITID stated in a program file for a school they
  * neither name nor left unlinked on review, when the institutions file has it. A joint team
- * (Pomona-Pitzer) carries one member's UNITID in EADA, whose admissions are not the team's. A reviewed link wins: IPEDS 2024 gives merged
- * systems (PennWest, Commonwealth University, Vermont State) one UNITID where the 2021-22
- * Scorecard still has each campus, and the campus's own figures are the better answer.
+ * (Pomona-Pitzer) carries one member's UNITID in EADA, whose admissions are not the team's. A
+ * reviewed link wins: IPEDS 2024 gives merged systems (PennWest, Commonwealth University, Vermont
+ * State) one UNITID where the 2021-22 Scorecard still has each campus, and the campus's own
+ * figures are the better answer.
  */
 export function programLinks(
   reviewed: readonly { name: string; state: string; unitid: number }[],
