@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, generateMatches, test } from './fixtures';
 
 const SHOTS = process.env.ACADEMIC_SHOTS;
 
@@ -55,7 +55,7 @@ test('a dashboard match card shows the admission sentence and the cost of attend
 }) => {
   await athleteWithProfile({ satScore: 1200 });
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Generate Matches' }).click();
+  await generateMatches(page);
   const card = page.getByTestId('match-card').first();
   await expect(card).toBeVisible();
   await expect(card.getByTestId('admission')).toHaveText(/2021-22|No admissions figures on file/);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { COACH_PASSWORD, claimFromCoachArea, completeCoachSignUp } from './coach-helpers';
-import { expect, expectNoSeriousA11yViolations, mailFor, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, generateMatches, mailFor, test } from './fixtures';
 
 /** Confirms the signed-in account's address through the link in its confirmation email. */
 async function verifyEmail(page: Page, baseURL: string, email: string) {
@@ -34,7 +34,7 @@ test('a coach claims a program by emailed link, edits its contact and needs, fin
 
   // The program: the athlete's last match with a website of its own.
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Generate Matches' }).click();
+  await generateMatches(page);
   const cards = page.getByTestId('match-card');
   await expect(cards).toHaveCount(25);
   const found = await cards.evaluateAll((nodes) =>

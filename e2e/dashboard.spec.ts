@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  generateMatches,
   pdfText,
   recordToasts,
   recordTrpcCalls,
@@ -24,7 +25,7 @@ test('profile → dashboard → Generate Matches → cards with five breakdown b
   await expect(page.getByTestId('acs-card')).toContainText('75');
 
   const toasts = await recordToasts(page);
-  await page.getByRole('button', { name: 'Generate Matches' }).click();
+  await generateMatches(page);
   await expect.poll(toasts).toContainEqual(expect.stringContaining('Matches Generated!'));
   const cards = page.getByTestId('match-card');
   await expect(cards).toHaveCount(25);
@@ -190,7 +191,7 @@ test('no sideways scroll at 360 px when signed in, on the dashboard, preview and
   await page.setViewportSize({ width: 360, height: 800 });
   const { profileId } = await athleteWithProfile();
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Generate Matches' }).click();
+  await generateMatches(page);
   await expect(page.getByTestId('match-card').first()).toBeVisible();
   for (const path of ['/dashboard', '/preview', `/athlete/${profileId}`, '/']) {
     await page.goto(path);

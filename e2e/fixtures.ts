@@ -73,6 +73,18 @@ export async function recordToasts(page: Page): Promise<() => Promise<string[]>>
   return () => page.evaluate(() => (window as unknown as { recordedToasts: string[] }).recordedToasts);
 }
 
+/**
+ * Presses Generate Matches and waits for the server's answer, which must be a success: a slow
+ * ranking (a sport's first, on a starved machine) is bounded by the test's timeout rather than an
+ * assertion's 15 s, and a refusal fails here with the server's own answer instead of as missing cards.
+ */
+export async function generateMatches(page: Page): Promise<void> {
+  const answered = page.waitForResponse((r) => r.url().includes('match.generate'));
+  await page.getByRole('button', { name: 'Generate Matches' }).click();
+  const response = await answered;
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 /** Fails on any serious or critical axe violation of the current page. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, recordToasts, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, generateMatches, recordToasts, test } from './fixtures';
 
 const SHOTS = process.env.POLISH_SHOTS;
 const VIEWS = [
@@ -52,7 +52,7 @@ test('a disabled button reads as disabled in both themes: muted, dashed, never t
   test.slow();
   await athleteWithProfile();
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Generate Matches' }).click();
+  await generateMatches(page);
   const card = page.getByTestId('match-card').first();
   const email = card.getByRole('button', { name: 'Email Coach' });
   await expect(email).toBeDisabled();
@@ -190,7 +190,7 @@ test('the Gameplan on a phone: compact cards that open to the full breakdown, un
   await athleteWithProfile();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Generate Matches' }).click();
+  await generateMatches(page);
   const cards = page.getByTestId('match-card');
   await expect(cards).toHaveCount(25);
   const second = cards.nth(1);

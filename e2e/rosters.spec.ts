@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, generateMatches, test } from './fixtures';
 
 test("a volleyball setter's match card says how many setters the program loses, from its roster", async ({
   page,
@@ -13,7 +13,7 @@ test("a volleyball setter's match card says how many setters the program loses, 
     metrics: {},
   });
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Generate Matches' }).click();
+  await generateMatches(page);
   const card = page.getByTestId('match-card').first();
   await expect(card).toBeVisible();
   await expect(

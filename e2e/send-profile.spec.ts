@@ -1,6 +1,7 @@
 import {
   expect,
   expectNoSeriousA11yViolations,
+  generateMatches,
   messageFor,
   recordToasts,
   test,
@@ -13,7 +14,7 @@ import {
 async function firstCard(page: import('@playwright/test').Page) {
   await page.goto('/dashboard');
   const toasts = await recordToasts(page);
-  await page.getByRole('button', { name: 'Generate Matches' }).click();
+  await generateMatches(page);
   await expect.poll(toasts).toContainEqual(expect.stringContaining('Matches Generated!'));
   const card = page.getByTestId('match-card').first();
   await expect(card.getByTestId('send-profile')).toBeVisible();

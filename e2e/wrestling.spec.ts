@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, recordToasts, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, generateMatches, recordToasts, test } from './fixtures';
 
 const next = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Next' }).click();
 
@@ -73,7 +73,7 @@ test('a wrestler picks her team’s weight class, enters her record and state fi
   });
 
   const toasts = await recordToasts(page);
-  await page.getByRole('button', { name: 'Generate Matches' }).click();
+  await generateMatches(page);
   await expect.poll(toasts).toContainEqual(expect.stringContaining('Matches Generated!'));
   const first = page.getByTestId('match-card').first();
   await expect(
