@@ -322,6 +322,8 @@ export interface MailOutboxTable {
   lastError: string | null;
   createdAt: Timestamp;
   sentAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The queue job last started for the message; the sweep asks the queue whether it still lives. */
+  jobId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type EmailTokenPurpose = 'password_reset' | 'verify_email' | 'unsubscribe';

@@ -20,6 +20,7 @@ import * as scholarshipCheckedOn from './2026_11_27_0600_scholarship_checked_on'
 import * as scoreHistoryPrograms from './2026_11_27_0800_score_history_programs';
 import * as institutionWebsite from './2026_11_28_0100_institution_website';
 import * as metricKeys from './2026_11_28_0200_metric_keys';
+import * as mailOutboxJob from './2026_11_29_0100_mail_outbox_job';
 
 /**
  * Migrations are listed statically (not read from disk) so they run the same under
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0800_score_history_programs': scoreHistoryPrograms,
   '2026_11_28_0100_institution_website': institutionWebsite,
   '2026_11_28_0200_metric_keys': metricKeys,
+  '2026_11_29_0100_mail_outbox_job': mailOutboxJob,
 };
 
 export const migrationProvider: MigrationProvider = {

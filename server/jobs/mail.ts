@@ -1,7 +1,12 @@
-import { sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import { lockQueuedMessage, markSent, queuedIds, recordFailure } from '../modules/mail/mail.repo';
+import {
+  lockQueuedMessage,
+  markSent,
+  queuedMessages,
+  recordFailure,
+  recordJob,
+} from '../modules/mail/mail.repo';
 import type { DB } from '../platform/db';
 import type { MailDelivery, MailTransport } from '../platform/mail';
 import { logBossError } from './boss-errors';
@@ -28,22 +33,11 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
-/**
- * The rows among `ids` that already have a job waiting, retrying or running. The queue's singleton
- * key does not stop a second job (pg-boss dedupes only under other queue policies), so the sweep
- * asks, instead of stacking a new retry chain on every message each time SMTP is down.
- */
-async function withLiveJob(db: DB, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const { rows } = await sql<{ key: string }>`
-    SELECT singleton_key AS key FROM ${sql.table(`${PGBOSS_SCHEMA}.job`)}
-    WHERE name = ${MAIL_QUEUE} AND singleton_key = ANY(${ids}::text[])
-      AND state IN ('created', 'retry', 'active')`.execute(db);
-  return new Set(rows.map((r) => r.key));
-}
+/** A job in these states will still try its message: the sweep leaves the message to it. */
+const LIVE_STATES = new Set(['created', 'retry', 'active']);
 
 /**
- * One pg-boss job per outbox row (singleton key = row id), retried with backoff while SMTP fails.
+ * One live pg-boss job per outbox row (its id kept on the row), retried with backoff while SMTP fails.
  * The row's status is the truth: a job for a message already sent does nothing, so a redelivered
  * job never sends twice.
  */
@@ -63,9 +57,12 @@ export async function startMailWorker(opts: MailWorkerOptions): Promise<MailWork
 
   let workerId = '';
   const queue = async (id: string) => {
-    await boss.send(MAIL_QUEUE, { id }, { singletonKey: id, retryLimit, retryDelay, retryBackoff: true });
+    const jobId = await boss.send(MAIL_QUEUE, { id }, { retryLimit, retryDelay, retryBackoff: true });
+    if (jobId) await recordJob(db, id, jobId);
     if (workerId) boss.notifyWorker(workerId);
   };
+  const lives = async (jobId: string | null) =>
+    jobId !== null && LIVE_STATES.has((await boss.getJobById(MAIL_QUEUE, jobId))?.state ?? '');
 
   workerId = await boss.work<{ id: string }>(
     MAIL_QUEUE,
@@ -103,11 +100,15 @@ export async function startMailWorker(opts: MailWorkerOptions): Promise<MailWork
   );
 
   const sweep = async () => {
-    const ids = await queuedIds(db);
-    const live = await withLiveJob(db, ids);
-    const orphans = ids.filter((id) => !live.has(id));
-    for (const id of orphans) await queue(id);
-    return orphans.length;
+    // Asked of the queue job by job: during an outage every waiting message keeps its one retry
+    // chain instead of gaining another at each sweep.
+    let queued = 0;
+    for (const { id, jobId } of await queuedMessages(db)) {
+      if (await lives(jobId)) continue;
+      await queue(id);
+      queued++;
+    }
+    return queued;
   };
   mail.queue = queue;
   await sweep();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { startMailWorker } from '../../jobs/mail';
@@ -5,7 +6,7 @@ import { createLogger } from '../../platform/logger';
 import { createMailTransport, type MailDelivery } from '../../platform/mail';
 import { uniqueEmail } from '../../test/factories';
 import { useMailTestApp } from '../../test/mail-harness';
-import { findMessage } from './mail.repo';
+import { findMessage, insertMessage, recordJob } from './mail.repo';
 import { queueMail } from './mail.service';
 
 const t = await useMailTestApp({
@@ -99,11 +100,11 @@ describe('outgoing mail through the outbox', () => {
     expect(during?.status).toBe('queued');
     expect(during?.lastError).toBeTruthy();
     // Sweeps during the outage leave its one retrying job alone instead of adding more.
-    await worker.sweep();
-    await worker.sweep();
+    expect(await worker.sweep()).toBe(0);
+    expect(await worker.sweep()).toBe(0);
     const live = await sql<{ n: string }>`
       SELECT count(*) AS n FROM pgboss.job
-      WHERE name = 'mail-send' AND singleton_key = ${id} AND state IN ('created', 'retry', 'active')`.execute(
+      WHERE name = 'mail-send' AND data->>'id' = ${id} AND state IN ('created', 'retry', 'active')`.execute(
       t.db,
     );
     expect(Number(live.rows[0]?.n)).toBe(1);
@@ -116,6 +117,28 @@ describe('outgoing mail through the outbox', () => {
     await new Promise((r) => setTimeout(r, 2000));
     expect(smtp.messages.filter((m) => m.to.includes(to))).toHaveLength(1);
     expect((await findMessage(t.db, id))?.lastError).toBeNull();
+  });
+
+  it('the sweep queues a waiting message whose job no longer lives, and it arrives once', async () => {
+    const to = uniqueEmail();
+    // Written while no worker could take it (its job was never started, or was lost): the row waits.
+    const { id } = await insertMessage(t.db, {
+      idempotencyKey: `orphan:${to}`,
+      kind: 'test',
+      to,
+      subject: 'Found by the sweep',
+      text: 'x',
+      html: '<p>x</p>',
+      headers: {},
+    });
+    await recordJob(t.db, id, randomUUID()); // a job the queue does not know
+    expect(await worker.sweep()).toBe(1);
+    expect((await findMessage(t.db, id))?.jobId).not.toBeNull();
+    await smtp.waitFor(to);
+    await waitUntil(async () => (await findMessage(t.db, id))?.status === 'sent');
+    expect(await worker.sweep()).toBe(0);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(smtp.messages.filter((m) => m.to.includes(to))).toHaveLength(1);
   });
 
   it('two instances with a job each for one message send it once', async () => {

@@ -87,15 +87,19 @@ export async function recordFailure(db: DB, id: string, error: string, final: bo
 }
 
 /** Messages still waiting, oldest first: what a worker queues on start. */
-export async function queuedIds(db: DB, limit = 1000): Promise<string[]> {
-  const rows = await db
+/** Messages still waiting, oldest first, with the queue job last started for each. */
+export function queuedMessages(db: DB, limit = 1000): Promise<{ id: string; jobId: string | null }[]> {
+  return db
     .selectFrom('mailOutbox')
-    .select('id')
+    .select(['id', 'jobId'])
     .where('status', '=', 'queued')
     .orderBy('createdAt')
     .limit(limit)
     .execute();
-  return rows.map((r) => r.id);
+}
+
+export async function recordJob(db: DB, id: string, jobId: string): Promise<void> {
+  await db.updateTable('mailOutbox').set({ jobId }).where('id', '=', id).execute();
 }
 
 export function listOutbox(db: DB, limit: number, offset: number) {
