@@ -28,6 +28,18 @@ export const SCORE_BANDS = { fit: { strong: 80, mid: 50 }, acs: { strong: 80, mi
 export const FIT_WEIGHTS = { athletic: 0.35, rosterNeed: 0.3, academic: 0.15, geo: 0.12, sys: 0.08 } as const;
 export const HIGH_NEED_THRESHOLD = 70;
 
+/**
+ * Roster need when a program's staff stated its needs: at the position for the athlete's class; at
+ * the position for other classes only (a real need, but a place the athlete's class may not get);
+ * at other positions only.
+ */
+export const STATED_NEED = 90;
+export const STATED_OTHER_CLASS = 55;
+export const STATED_ELSEWHERE = 30;
+
+/** How stated needs score, in the words the coach reads beside the editor. */
+export const STATED_NEEDS_EXPLAINED = `Stated needs replace the roster reading in roster need (${FIT_WEIGHTS.rosterNeed * 100}% of Fit): an athlete at a stated position and graduation year scores ${STATED_NEED}, at a stated position in another year ${STATED_OTHER_CLASS}, and at a position you did not state ${STATED_ELSEWHERE}.`;
+
 /** SPEC §9 evidence multipliers; `link` is ours (docs/decisions/005-fit-engine.md). */
 export const EVIDENCE_MULTIPLIERS: Record<VerificationLevel, number> = {
   coach: 1.0,

@@ -1,4 +1,9 @@
-import { HIGH_NEED_THRESHOLD } from '../../common/constants';
+import {
+  HIGH_NEED_THRESHOLD,
+  STATED_ELSEWHERE,
+  STATED_NEED,
+  STATED_OTHER_CLASS,
+} from '../../common/constants';
 import { type PositionGroupSummary, readsPositions, rosterAt, wholeRoster } from './roster-summary';
 import type { ProgramInput } from './types';
 
@@ -99,14 +104,6 @@ const groupDepth = (sport: string, group: string): number | null => {
   for (const code of group.split('|')) total += table[code] ?? 0;
   return total > 0 ? total : null;
 };
-
-/**
- * Need when the staff stated it at the position for the athlete's class; at the position for other
- * classes only (a real need, but a place the athlete's class may not get); at other positions only.
- */
-export const STATED_NEED = 90;
-export const STATED_OTHER_CLASS = 55;
-export const STATED_ELSEWHERE = 30;
 
 /**
  * The stated-need part for the years stated at the position and the athlete's class (-1 when it

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { STATED_ELSEWHERE, STATED_NEED, STATED_OTHER_CLASS } from '../../common/constants';
 import { compileSport, rankPrograms, selfReportedAthlete } from './index';
-import { rosterNeed, STATED_ELSEWHERE, STATED_NEED, STATED_OTHER_CLASS } from './roster';
+import { rosterNeed } from './roster';
 import { summarizeRoster } from './roster-summary';
 import { rosterPlayer, volleyballProgram } from './test/roster-fixtures';
 import type { ProgramInput } from './types';

@@ -1,3 +1,4 @@
+import { STATED_NEEDS_EXPLAINED } from '@common/constants';
 import type { TCoachProgram } from '@common/schemas/coach';
 import { X } from 'lucide-react';
 import { useState } from 'react';
@@ -33,6 +34,9 @@ export function NeedsEditor({ program }: { program: TCoachProgram }) {
   };
   return (
     <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground" data-testid="needs-explained">
+        {STATED_NEEDS_EXPLAINED}
+      </p>
       <div className="flex flex-wrap items-end gap-3">
         <Field id="need-position" label="Position">
           <Select
