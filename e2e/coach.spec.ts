@@ -86,7 +86,7 @@ test('a coach claims a program by emailed link, edits its contact and needs, fin
   ).toBeVisible();
   // The editor says what a stated need is worth before the coach states one.
   await expect(coach.getByTestId('needs-explained')).toHaveText(
-    'Stated needs replace the roster reading in roster need (30% of Fit): an athlete at a stated position and graduation year scores 90, at a stated position in another year 55, and at a position you did not state 30.',
+    'In roster need (30% of Fit), an athlete at a stated position and graduation year scores 90, at a stated position in another year 55, and at a position you did not state 30.',
   );
   await coach.getByLabel('Position', { exact: true }).first().selectOption('QB');
   await coach.getByLabel('Graduation year').first().selectOption('2027');

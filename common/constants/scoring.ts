@@ -38,7 +38,7 @@ export const STATED_OTHER_CLASS = 55;
 export const STATED_ELSEWHERE = 30;
 
 /** How stated needs score, in the words the coach reads beside the editor. */
-export const STATED_NEEDS_EXPLAINED = `Stated needs replace the roster reading in roster need (${FIT_WEIGHTS.rosterNeed * 100}% of Fit): an athlete at a stated position and graduation year scores ${STATED_NEED}, at a stated position in another year ${STATED_OTHER_CLASS}, and at a position you did not state ${STATED_ELSEWHERE}.`;
+export const STATED_NEEDS_EXPLAINED = `In roster need (${FIT_WEIGHTS.rosterNeed * 100}% of Fit), an athlete at a stated position and graduation year scores ${STATED_NEED}, at a stated position in another year ${STATED_OTHER_CLASS}, and at a position you did not state ${STATED_ELSEWHERE}.`;
 
 /** SPEC §9 evidence multipliers; `link` is ours (docs/decisions/005-fit-engine.md). */
 export const EVIDENCE_MULTIPLIERS: Record<VerificationLevel, number> = {
