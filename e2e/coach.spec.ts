@@ -1,13 +1,12 @@
-import type { Page } from '@playwright/test';
 import { COACH_PASSWORD, claimFromCoachArea, completeCoachSignUp } from './coach-helpers';
-import { expect, expectNoSeriousA11yViolations, generateMatches, mailFor, test } from './fixtures';
-
-/** Confirms the signed-in account's address through the link in its confirmation email. */
-async function verifyEmail(page: Page, baseURL: string, email: string) {
-  const text = await mailFor(page.request, baseURL, email, 'Confirm your email for FitScout');
-  await page.goto(text.match(/https?:\/\/\S+\/api\/verify-email\?token=\S+/)?.[0] as string);
-  await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
-}
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  generateMatches,
+  mailFor,
+  test,
+  verifyEmail,
+} from './fixtures';
 
 test('a coach claims a program by emailed link, edits its contact and needs, finds an opted-in athlete, and the athlete accepts contact', async ({
   page,

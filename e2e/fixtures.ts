@@ -85,6 +85,13 @@ export async function generateMatches(page: Page): Promise<void> {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** Confirms the signed-in account's address through the link in its confirmation email. */
+export async function verifyEmail(page: Page, baseURL: string, email: string): Promise<void> {
+  const text = await mailFor(page.request, baseURL, email, 'Confirm your email for FitScout');
+  await page.goto(text.match(/https?:\/\/\S+\/api\/verify-email\?token=\S+/)?.[0] as string);
+  await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+}
+
 /** Fails on any serious or critical axe violation of the current page. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

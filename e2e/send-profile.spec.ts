@@ -8,9 +8,10 @@ import {
   trpcCall,
   trpcErrorBody,
   uniqueEmail,
+  verifyEmail,
 } from './fixtures';
 
-/** Signs up with a profile, generates matches and returns the first card (open by default). */
+/** Generates the signed-in athlete's matches and returns the first card (open by default). */
 async function firstCard(page: import('@playwright/test').Page) {
   await page.goto('/dashboard');
   const toasts = await recordToasts(page);
@@ -28,6 +29,7 @@ test('send my profile from a match card: the staff gets it over SMTP, and it sho
 }) => {
   test.slow();
   const { user, profileId } = await athleteWithProfile();
+  await verifyEmail(page, baseURL as string, user.email);
   const card = await firstCard(page);
   const send = card.getByTestId('send-profile');
   const programName = (await card.locator('[data-slot="card-title"]').textContent()) ?? '';
@@ -79,8 +81,13 @@ test('send my profile from a match card: the staff gets it over SMTP, and it sho
   );
 });
 
-test('past the daily limit the card says so, in the server’s words', async ({ page, athleteWithProfile }) => {
-  await athleteWithProfile();
+test('past the daily limit the card says so, in the server’s words', async ({
+  page,
+  baseURL,
+  athleteWithProfile,
+}) => {
+  const { user } = await athleteWithProfile();
+  await verifyEmail(page, baseURL as string, user.email);
   const card = await firstCard(page);
   const send = card.getByTestId('send-profile');
   await page.route(trpcCall('mail.sendProfile'), (route) =>
@@ -101,4 +108,32 @@ test('past the daily limit the card says so, in the server’s words', async ({ 
     'Daily limit reached: You have sent your profile 20 times today. Please try again tomorrow.',
   );
   await expect(send.getByRole('button', { name: /Send my profile/ })).toBeEnabled();
+});
+
+test('an athlete whose address is not confirmed is asked to confirm it first, and can send once it is', async ({
+  page,
+  baseURL,
+  athleteWithProfile,
+}) => {
+  const { user } = await athleteWithProfile();
+  const card = await firstCard(page);
+  const send = card.getByTestId('send-profile');
+  await expect(send.getByTestId('send-profile-confirm')).toHaveText(
+    /^Confirm your email address first: the staff reply to it\.Not verified yet\s*Send the link again$/,
+  );
+  await expect(send.getByLabel('Staff email')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  // The server refuses a send that skips the card, in its own words.
+  const refused = await page.request.post('/trpc/mail.sendProfile', {
+    data: { json: { to: uniqueEmail('staff') } },
+    headers: { Origin: baseURL as string },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).toContain(
+    'Confirm your email address first: the staff reply to it. Your profile page can send the link again.',
+  );
+
+  await verifyEmail(page, baseURL as string, user.email);
+  const confirmed = await firstCard(page);
+  await expect(confirmed.getByTestId('send-profile').getByLabel('Staff email')).toBeVisible();
 });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { makeAthleteProfile, makeUser, uniqueEmail } from '../../test/factories';
 import { useMailTestApp } from '../../test/mail-harness';
-import { NO_COACH_EMAIL } from './profile-share.service';
+import { CONFIRM_EMAIL_FIRST, NO_COACH_EMAIL } from './profile-share.service';
 
 const ORIGIN = 'http://fitscout.test';
 const t = await useMailTestApp({ PUBLIC_URL: ORIGIN, RATE_LIMIT_PROFILE_SEND: '3/86400' });
 const { smtp } = t;
 
-async function athlete() {
-  const user = await makeUser(t.db);
+async function athlete(verified = true) {
+  const user = await makeUser(t.db, { verified });
   const profile = await makeAthleteProfile(t.db, { userId: user.id });
   return { user, profile, caller: t.caller(user) };
 }
@@ -63,6 +63,18 @@ describe('send my profile to this staff', () => {
     const sent = await caller.mail.sentProfiles();
     expect(sent).toHaveLength(3);
     expect(sent.every((s) => s.programId === null)).toBe(true);
+  });
+
+  it('goes only from a confirmed address, since the staff reply to it: nothing is sent before', async () => {
+    const { caller } = await athlete(false);
+    const staff = uniqueEmail('staff');
+    await expect(caller.mail.sendProfile({ to: staff })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: CONFIRM_EMAIL_FIRST,
+    });
+    expect(await caller.mail.sentProfiles()).toEqual([]);
+    const queued = await t.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', staff).execute();
+    expect(queued).toEqual([]);
   });
 
   it('needs a profile and a signed-in athlete', async () => {

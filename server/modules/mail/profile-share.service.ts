@@ -7,14 +7,17 @@ import { queueMail } from './mail.service';
 
 export const PROFILE_SHARE = 'profile_share';
 export const NO_COACH_EMAIL = 'This program has no coach email on file. Type the address to send to.';
+export const CONFIRM_EMAIL_FIRST =
+  'Confirm your email address first: the staff reply to it. Your profile page can send the link again.';
 
 /**
  * Sends the athlete's public profile and PDF links to a staff, Reply-To the athlete so the coach's
- * answer reaches them. The same address gets the same profile at most once a day.
+ * answer reaches them. The same address gets the same profile at most once a day. Only from a
+ * confirmed address: an unconfirmed Reply-To could be someone else's, and the staff would answer them.
  */
 export async function sendProfileToStaff(
   deps: AppDeps,
-  user: { id: string; email: string },
+  user: { id: string; email: string; emailVerifiedAt: string | null },
   input: TSendProfile,
 ): Promise<{ id: string; alreadySent: boolean }> {
   const profile = await deps.db
@@ -23,6 +26,7 @@ export async function sendProfileToStaff(
     .where('userId', '=', user.id)
     .executeTakeFirst();
   if (!profile) throw new AppError('NOT_FOUND', 'Create your athlete profile first.');
+  if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', CONFIRM_EMAIL_FIRST);
   let to = input.to;
   let programName: string | null = null;
   if (input.programId) {

@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Field, fieldControlProps } from '@/components/ui/label';
+import { useAuth } from '@/features/auth/use-auth';
+import { EmailStatus } from '@/features/profile/EmailStatus';
 import { errorMessage, errorStatus } from '@/lib/errors';
 import { type RouterOutputs, trpc } from '@/lib/trpc';
 import type { DashboardMatch } from './MatchCard';
@@ -81,6 +83,9 @@ export function SendProfile({ program }: { program: DashboardMatch['program'] })
     }
   });
 
+  const { user } = useAuth();
+  // The staff reply to the athlete's address, so it must be confirmed first (the server says so too).
+  const unconfirmed = !!user && !user.emailVerifiedAt;
   const mine = (sent.data ?? []).filter((s) => s.programId === program.id);
   const error = errors.to?.message;
   return (
@@ -98,22 +103,29 @@ export function SendProfile({ program }: { program: DashboardMatch['program'] })
           : 'No coach email on file: type the staff address.'}{' '}
         They get your public profile and PDF links, and replies come to your email.
       </p>
-      <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2">
-        <Field id={`${id}-to`} label="Staff email" error={error} className="min-w-0 flex-1 basis-56">
-          <Input
-            {...fieldControlProps(`${id}-to`, error)}
-            {...register('to')}
-            type="email"
-            autoComplete="off"
-            placeholder="coach@school.edu"
-          />
-        </Field>
-        <Button type="submit" size="sm" className="mt-[1.375rem] h-10" disabled={send.isPending}>
-          {send.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-          {send.isPending ? 'Sending…' : 'Send my profile'}
-          <span className="sr-only"> to {program.name}</span>
-        </Button>
-      </form>
+      {unconfirmed ? (
+        <div className="grid gap-1 text-sm" data-testid="send-profile-confirm">
+          <p>Confirm your email address first: the staff reply to it.</p>
+          <EmailStatus verifiedAt={null} />
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2">
+          <Field id={`${id}-to`} label="Staff email" error={error} className="min-w-0 flex-1 basis-56">
+            <Input
+              {...fieldControlProps(`${id}-to`, error)}
+              {...register('to')}
+              type="email"
+              autoComplete="off"
+              placeholder="coach@school.edu"
+            />
+          </Field>
+          <Button type="submit" size="sm" className="mt-[1.375rem] h-10" disabled={send.isPending}>
+            {send.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+            {send.isPending ? 'Sending…' : 'Send my profile'}
+            <span className="sr-only"> to {program.name}</span>
+          </Button>
+        </form>
+      )}
       <div aria-live="polite" className="text-sm">
         {outcome && outcome.kind !== 'error' && (
           <p data-testid="send-profile-result">
