@@ -5,8 +5,10 @@
  * at two positions counts at the first. Unclear listings give '' (the player still counts on the
  * roster, at no position).
  */
+import { MENS_WEIGHT_CLASSES, WOMENS_WEIGHT_CLASSES } from '../../common/constants/wrestling';
 
 type Table = Record<string, string>;
+const WEIGHT_SPORTS = new Set(['wrestling', 'womens-wrestling']);
 
 const VOLLEYBALL: Table = {
   OH: 'OH',
@@ -399,19 +401,30 @@ const SWIMMING: Table = {
   DIVER: 'Diving',
 };
 
+/** "125", "125 lbs", "125 LB" → the builder's class "125 lbs"; `joined` adds "125LBS" and "125LB". */
+function weightClassTable(classes: readonly string[], joined: boolean): Table {
+  return Object.fromEntries(
+    classes.flatMap((c) => {
+      const w = c.replace(/ lbs$/, '');
+      const forms = [w, `${w} LBS`, `${w} LB`, ...(joined ? [`${w}LBS`, `${w}LB`] : [])];
+      return forms.map((f) => [f, c]);
+    }),
+  );
+}
+
 /** Men's wrestling weight classes as the builder offers them; a heavyweight is 285. */
 const WRESTLING: Table = {
-  ...Object.fromEntries(
-    ['125', '133', '141', '149', '157', '165', '174', '184', '197', '285'].flatMap((w) => [
-      [w, `${w} lbs`],
-      [`${w} LBS`, `${w} lbs`],
-      [`${w} LB`, `${w} lbs`],
-    ]),
-  ),
+  ...weightClassTable(MENS_WEIGHT_CLASSES, false),
   HWT: '285 lbs',
   HVY: '285 lbs',
   HEAVYWEIGHT: '285 lbs',
 };
+
+/**
+ * The NCAA's women's classes only: an older or non-NCAA class (130, 170, 191) and a "HWT", whose
+ * weight differs by era, stay empty rather than taking a neighbouring class.
+ */
+const WOMENS_WRESTLING: Table = weightClassTable(WOMENS_WEIGHT_CLASSES, true);
 
 const ICE_HOCKEY: Table = {
   F: 'C|W',
@@ -511,8 +524,7 @@ const TABLES: Record<string, Table> = {
   'mens-golf': {},
   'womens-golf': {},
   wrestling: WRESTLING,
-  // The builder offers the men's weight classes only; women's classes (103–207) match none of them.
-  'womens-wrestling': {},
+  'womens-wrestling': WOMENS_WRESTLING,
   'mens-ice-hockey': ICE_HOCKEY,
   'womens-ice-hockey': ICE_HOCKEY,
   'womens-gymnastics': GYMNASTICS,
@@ -533,7 +545,7 @@ export function positionGroup(sport: string, raw: string, throws = ''): string {
   const first = clean(raw.split(/\/|,|;|\bor\b/i)[0] ?? '');
   if (table[first]) return withHand(sport, table[first], throws);
   // Words with digits are heights ("6'2"), except wrestling's weight classes ("141 141").
-  const words = first.split(' ').filter((w) => !/\d/.test(w) || (sport === 'wrestling' && table[w]));
+  const words = first.split(' ').filter((w) => !/\d/.test(w) || (WEIGHT_SPORTS.has(sport) && table[w]));
   // A phrase ("Outside Hitter"), then the abbreviation many sites add after it.
   for (let n = Math.min(4, words.length); n >= 1; n--) {
     for (let i = 0; i + n <= words.length; i++) {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SPORT_POSITIONS, US_STATES } from '../../common/constants/sports';
+import { WOMENS_WEIGHT_CLASSES } from '../../common/constants/wrestling';
 import { csvRecords, parseCsv } from '../../db/seed/csv';
 import { parseClassYear, parseHeight, previousSchoolKind, stateFromHometown } from './rosters-parse';
 import { positionGroup } from './rosters-positions';
@@ -35,7 +36,7 @@ const POSITIONS: Record<string, readonly string[]> = {
   'mens-golf': SPORT_POSITIONS.Golf,
   'womens-golf': SPORT_POSITIONS.Golf,
   wrestling: SPORT_POSITIONS.Wrestling,
-  'womens-wrestling': SPORT_POSITIONS.Wrestling,
+  'womens-wrestling': WOMENS_WEIGHT_CLASSES,
   'mens-ice-hockey': SPORT_POSITIONS['Ice Hockey'],
   'womens-ice-hockey': SPORT_POSITIONS['Ice Hockey'],
   'mens-gymnastics': SPORT_POSITIONS.Gymnastics,
@@ -179,7 +180,6 @@ describe('roster field parsers', () => {
     expect(positionGroup('wrestling', '157 lbs')).toBe('157 lbs');
     expect(positionGroup('wrestling', 'HWT')).toBe('285 lbs');
     expect(positionGroup('wrestling', '150')).toBe('');
-    expect(positionGroup('womens-wrestling', '131 lbs')).toBe('');
     expect(positionGroup('mens-ice-hockey', 'Forward F')).toBe('C|W');
     expect(positionGroup('womens-ice-hockey', 'Goaltender G')).toBe('G');
     expect(positionGroup('mens-ice-hockey', 'D Is Captain (C)')).toBe('D');
@@ -191,6 +191,24 @@ describe('roster field parsers', () => {
     expect(positionGroup('womens-rowing', 'Novice')).toBe('');
     expect(positionGroup('mens-tennis', `6'1"`)).toBe('');
     expect(positionGroup('womens-golf', 'Right')).toBe('');
+  });
+
+  it("reads women's wrestling rosters by the NCAA women's weight classes only", () => {
+    for (const raw of ['124', '124 lbs', '124 LB', '124 lbs.', '124lb', '124 Ibs. 124', '124 pounds 124'])
+      expect(positionGroup('womens-wrestling', raw), raw).toBe('124 lbs');
+    expect(positionGroup('womens-wrestling', '103 103')).toBe('103 lbs');
+    expect(positionGroup('womens-wrestling', `5'3" 160 lbs`)).toBe('160 lbs');
+    expect(positionGroup('womens-wrestling', `'27 138`)).toBe('138 lbs');
+    expect(positionGroup('womens-wrestling', '117 Weight Class 117')).toBe('117 lbs');
+    expect(positionGroup('womens-wrestling', '131/138lb')).toBe('131 lbs');
+    expect(positionGroup('womens-wrestling', '103lbs-110lbs')).toBe('103 lbs');
+    expect(positionGroup('womens-wrestling', '207 lbs')).toBe('207 lbs');
+    // Men's classes, older women's classes and a heavyweight of unknown era map to none.
+    for (const raw of ['125', '285', '184 lbs', '130', '170', '191', '123 lbs', 'HWT', `5'4"`, `5'4" 137 lb`])
+      expect(positionGroup('womens-wrestling', raw), raw).toBe('');
+    // And the women's classes are not men's.
+    expect(positionGroup('wrestling', '124 lbs')).toBe('');
+    expect(positionGroup('wrestling', '207')).toBe('');
   });
 
   it('tells previous school kinds only from what the name says', () => {

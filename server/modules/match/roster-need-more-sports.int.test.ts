@@ -29,13 +29,33 @@ async function rosterBullets(sport: string, team: string, position: string) {
   await t.http().post('/api/v1/matches/generate').set(headers).send({ athleteId: profile.id }).expect(200);
   const list = await t.http().get(`/api/v1/matches/athlete/${profile.id}`).set(headers).expect(200);
   expect(list.body).toHaveLength(25);
-  const cards = list.body as { why: string[]; gaps: string[] }[];
+  const cards = list.body as { program: { id: string }; why: string[]; gaps: string[] }[];
+  const isNeed = (w: string) => / on the 2025-26 roster/.test(w) && !/ are from /.test(w);
   return {
-    bullets: cards.flatMap((m) =>
-      m.why.filter((w) => / on the 2025-26 roster/.test(w) && !/ are from /.test(w)),
-    ),
+    bullets: cards.flatMap((m) => m.why.filter(isNeed)),
     without: cards.filter((m) => m.gaps.includes('Roster data not yet available')).length,
+    byProgram: cards.flatMap((m) => m.why.filter(isNeed).map((bullet) => ({ id: m.program.id, bullet }))),
   };
+}
+
+/** A program's 2025-26 roster in counts: all players and seniors or graduates, those with a position, those at `group`. */
+async function rosterCounts(programId: string, group: string) {
+  const { rows } = await sql<{
+    players: number;
+    leaving: number;
+    positioned: number;
+    at: number;
+    leavingAt: number;
+  }>`
+    SELECT count(*)::int AS players,
+      count(*) FILTER (WHERE class_year IN ('SR', 'GR'))::int AS leaving,
+      count(*) FILTER (WHERE coalesce(position_group, '') <> '')::int AS positioned,
+      count(*) FILTER (WHERE position_group = ${group})::int AS at,
+      count(*) FILTER (WHERE position_group = ${group} AND class_year IN ('SR', 'GR'))::int AS "leavingAt"
+    FROM roster_players WHERE program_id = ${programId} AND season = '2025-26'`.execute(t.db);
+  const [counts] = rows;
+  if (!counts) throw new Error(`no counts for ${programId}`);
+  return counts;
 }
 
 describe('roster need from the 2025-26 rosters of the sports recruited on marks and of the weight and stick sports', () => {
@@ -44,6 +64,7 @@ describe('roster need from the 2025-26 rosters of the sports recruited on marks 
     ['Track & Field', 'mens', 'Distance', 'mens-track-field'],
     ['Swimming & Diving', 'womens', 'Breaststroke', 'womens-swimming-diving'],
     ['Wrestling', 'mens', '149 lbs', 'wrestling'],
+    ['Wrestling', 'womens', '124 lbs', 'womens-wrestling'],
     ['Ice Hockey', 'mens', 'D', 'mens-ice-hockey'],
     ['Gymnastics', 'womens', 'All-Around', 'womens-gymnastics'],
   ])("a %s (%s) %s's matches count the departures of that group", async (sport, team, position, list) => {
@@ -63,7 +84,6 @@ describe('roster need from the 2025-26 rosters of the sports recruited on marks 
     ['Golf', 'mens', 'Golfer', 'mens-golf'],
     ['Cross Country', 'womens', 'Distance', 'womens-cross-country'],
     ['Rowing', 'womens', 'Port', 'womens-rowing'],
-    ['Wrestling', 'womens', '125 lbs', 'womens-wrestling'],
   ])(
     "a %s (%s) %s's matches count the whole roster's seniors and graduate students",
     async (sport, team, position, list) => {
@@ -76,4 +96,23 @@ describe('roster need from the 2025-26 rosters of the sports recruited on marks 
       expect(bullets.length + without).toBe(25);
     },
   );
+
+  // Rosters listing weight classes for at least half their wrestlers are read at the athlete's class.
+  it("a women's 124-lb wrestler's cards count the 124-lb wrestlers of each roster that lists classes", async () => {
+    const { byProgram } = await rosterBullets('Wrestling', 'womens', '124 lbs');
+    let atClass = 0;
+    for (const { id, bullet } of byProgram) {
+      const c = await rosterCounts(id, '124 lbs');
+      const of = (leaving: number, n: number) => `${leaving === 0 ? 'None' : leaving} of the ${n} players`;
+      if (2 * c.positioned >= c.players) {
+        atClass++;
+        const start = c.at === 0 ? 'No players' : c.at === 1 ? 'The only player' : of(c.leavingAt, c.at);
+        expect(bullet.startsWith(`${start} at 124 lbs on the 2025-26 roster`), bullet).toBe(true);
+      } else {
+        expect(bullet.startsWith(`${of(c.leaving, c.players)} on the 2025-26 roster`), bullet).toBe(true);
+        expect(bullet).toMatch(WHOLE);
+      }
+    }
+    expect(atClass).toBeGreaterThanOrEqual(10);
+  });
 });
