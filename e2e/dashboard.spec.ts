@@ -275,3 +275,39 @@ test('a failed read of the own profile offers Try Again, never "Build your profi
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByRole('heading', { name: 'Your Gameplan', level: 1 })).toBeVisible();
 });
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the Generate Matches button stays put while the Gameplan's reads land`, async ({
+    page,
+    athleteWithProfile,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await athleteWithProfile({ sport: 'Volleyball', team: 'womens', position: 'S', metrics: {} });
+    // Each read answers after its own delay, so the parts of the page draw one by one.
+    let n = 0;
+    await page.route(/\/trpc\//, async (route) => {
+      await new Promise((r) => setTimeout(r, 300 + (n++ % 4) * 250));
+      await route.continue();
+    });
+    // Every position the button takes on the page, from the first frame it shows.
+    await page.addInitScript(() => {
+      const tops: number[] = [];
+      Object.assign(window, { buttonTops: tops });
+      const look = () => {
+        const button = [...document.querySelectorAll('button')].find((b) =>
+          b.textContent?.includes('Generate Matches'),
+        );
+        const top = button && Math.round(button.getBoundingClientRect().top + window.scrollY);
+        if (top !== undefined && tops.at(-1) !== top) tops.push(top);
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('readiness-story')).toBeVisible();
+    await expect(page.getByTestId('weekly-change')).toBeVisible();
+    await expect(page.getByTestId('no-matches')).toBeVisible();
+    const tops = await page.evaluate(() => (window as unknown as { buttonTops: number[] }).buttonTops);
+    expect(tops).toHaveLength(1);
+  });
+}

@@ -74,11 +74,13 @@ export async function recordToasts(page: Page): Promise<() => Promise<string[]>>
 }
 
 /**
- * Presses Generate Matches and waits for the server's answer, which must be a success: a slow
- * ranking (a sport's first, on a starved machine) is bounded by the test's timeout rather than an
- * assertion's 15 s, and a refusal fails here with the server's own answer instead of as missing cards.
+ * Presses Generate Matches once the Gameplan's summary has drawn, as a person would, and waits for
+ * the server's answer, which must be a success. A click while the page still grows can land where
+ * the button was (a portal report draws above it); a slow ranking is bounded by the test's timeout
+ * rather than an assertion's 15 s; a refusal fails here with the server's own answer.
  */
 export async function generateMatches(page: Page): Promise<void> {
+  await expect(page.getByTestId('readiness-story')).toBeVisible();
   const answered = page.waitForResponse((r) => r.url().includes('match.generate'));
   await page.getByRole('button', { name: 'Generate Matches' }).click();
   const response = await answered;

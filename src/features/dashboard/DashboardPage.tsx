@@ -49,7 +49,14 @@ function BuildProfilePrompt() {
 
 function WeeklyChange({ athleteId }: { athleteId: string }) {
   const weekly = trpc.match.weeklyChange.useQuery({ athleteId });
-  if (!weekly.data) return null;
+  // Until it answers, an invisible badge holds its line, so the page below does not jump when it lands.
+  if (!weekly.data)
+    return (
+      <Badge variant="secondary" className="invisible" aria-hidden>
+        <TrendingUp className="size-3.5" aria-hidden />
+        Weekly update every Monday 6AM
+      </Badge>
+    );
   const { change } = weekly.data;
   return (
     <Badge variant={change !== null && change > 0 ? 'success' : 'secondary'} data-testid="weekly-change">

@@ -83,21 +83,25 @@ export function AcsCard() {
 
 export function ReadinessCard({ athleteId }: { athleteId: string }) {
   const readiness = trpc.athlete.readiness.useQuery({ id: athleteId });
+  // Asked beside the score rather than after it: the story needs both, so the card draws once.
+  const division = trpc.athlete.divisionReadiness.useQuery({ id: athleteId });
+  const loading = readiness.isLoading || division.isLoading;
   return (
     <Card data-testid="readiness-card">
       <CardHeader>
         <CardTitle>Readiness Score</CardTitle>
       </CardHeader>
       <CardContent>
-        {readiness.isLoading && (
+        {loading && (
           <LoadingBlocks
             label="Loading readiness…"
-            blocks={['h-10 w-24', 'h-20 w-full']}
+            // About the drawn card's height (score, story, breakdown), so a phone's matches below it stay put.
+            blocks={['h-10 w-24', 'h-12 w-full', 'h-48 w-full']}
             className="grid gap-2"
           />
         )}
         {readiness.isError && <p className="text-sm text-destructive">{errorMessage(readiness.error)}</p>}
-        {readiness.data && (
+        {readiness.data && !loading && (
           <div className="grid gap-3">
             <p className="flex items-baseline gap-2">
               <span
