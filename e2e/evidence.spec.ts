@@ -1,6 +1,14 @@
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { renderSheets, SAMPLE_SHEETS } from '../server/modules/evidence/test/sheets';
-import { expect, expectNoSeriousA11yViolations, mailFor, recordToasts, signUpViaApi, test } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  mailFor,
+  recordToasts,
+  signUpViaApi,
+  TEST_PASSWORD,
+  test,
+} from './fixtures';
 
 /** The made-up spring testing sheet (40-yard 4.62, vertical 31.5, …) as a PNG, rendered once. */
 let sheetPng: Buffer;
@@ -85,6 +93,7 @@ test('an event CSV import upgrades a metric to Event Data; an unmatched row is c
   page,
   athleteWithProfile,
   baseURL,
+  browser,
 }) => {
   const { user, profileId } = await athleteWithProfile({
     lastName: `Claim${Date.now()}`,
@@ -131,12 +140,24 @@ test('an event CSV import upgrades a metric to Event Data; an unmatched row is c
   const mail = await mailFor(page.request, baseURL!, registered, 'Confirm your result from Summer Showcase');
   const link = mail.match(/https?:\/\/\S+\/profile\/event-claim\?token=\S+/)?.[0];
   expect(link).toBeDefined();
-  await page.goto(link!);
-  await page.getByRole('button', { name: 'Confirm my result' }).click();
-  await expect(page.getByRole('status')).toContainText(
+  // Opened signed out (the mail read on another device): sign in, and the link's page comes back.
+  const phone = await browser.newContext({ baseURL });
+  const tab = await phone.newPage();
+  await tab.goto(link!);
+  await tab.getByLabel('Email').fill(user.email);
+  await tab.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await tab.getByRole('button', { name: 'Sign in' }).click();
+  await tab.getByRole('button', { name: 'Confirm my result' }).click();
+  await expect(tab.getByRole('status')).toContainText(
     'Vertical jump 33 in from Summer Showcase, 2026-06-20, now counts at 1.05× as Event Data.',
   );
-  await page.getByRole('link', { name: 'Back to your profile' }).click();
+  await tab.getByRole('link', { name: 'Back to your profile' }).click();
+  await expect(tab.getByTestId('evidence-vertical')).toHaveText(
+    /Event Data · .* · Summer Showcase, 2026-06-20/,
+  );
+  await phone.close();
+
+  await page.reload();
   await expect(panel.getByTestId('evidence-vertical')).toHaveText(
     /Event Data · .* · Summer Showcase, 2026-06-20/,
   );
