@@ -57,6 +57,7 @@ export default defineConfig({
       RATE_LIMIT_PASSWORD_RESET_EMAIL: '1000/60',
       RATE_LIMIT_VERIFY_RESEND: '1000/60',
       RATE_LIMIT_PROFILE_SEND: '1000/60',
+      RATE_LIMIT_EVENT_CLAIM: '1000/60',
     },
   },
 });

@@ -16,6 +16,7 @@ export const CLIENT_ROUTES = [
   '/profile/new',
   '/profile',
   '/profile/email',
+  '/profile/event-claim',
   '/dashboard',
   '/preview',
   '/athlete/:id',

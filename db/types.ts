@@ -326,7 +326,7 @@ export interface MailOutboxTable {
   jobId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export type EmailTokenPurpose = 'password_reset' | 'verify_email' | 'unsubscribe';
+export type EmailTokenPurpose = 'password_reset' | 'verify_email' | 'unsubscribe' | 'event_claim';
 
 /** A one-time link's token, stored only as its SHA-256 hash. */
 export interface EmailTokensTable {
@@ -334,6 +334,8 @@ export interface EmailTokensTable {
   userId: string;
   purpose: EmailTokenPurpose;
   email: string;
+  /** The event result an `event_claim` link attaches; null for every other purpose. */
+  eventResultId: ColumnType<string | null, string | null | undefined, string | null>;
   expiresAt: Timestamp;
   usedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: Timestamp;

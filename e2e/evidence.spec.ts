@@ -1,6 +1,14 @@
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { renderSheets, SAMPLE_SHEETS } from '../server/modules/evidence/test/sheets';
-import { expect, expectNoSeriousA11yViolations, recordToasts, signUpViaApi, test } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  mailFor,
+  recordToasts,
+  signUpViaApi,
+  TEST_PASSWORD,
+  test,
+} from './fixtures';
 
 /** The made-up spring testing sheet (40-yard 4.62, vertical 31.5, …) as a PNG, rendered once. */
 let sheetPng: Buffer;
@@ -85,6 +93,7 @@ test('an event CSV import upgrades a metric to Event Data; an unmatched row is c
   page,
   athleteWithProfile,
   baseURL,
+  browser,
 }) => {
   const { user, profileId } = await athleteWithProfile({
     lastName: `Claim${Date.now()}`,
@@ -94,10 +103,12 @@ test('an event CSV import upgrades a metric to Event Data; an unmatched row is c
     firstName: string;
     lastName: string;
   };
+  // The address the athlete registered with at the showcase, which no account has.
+  const registered = `registered-${Date.now().toString(36)}@example.test`;
   const csv = [
     'event,date,email,first_name,last_name,graduation_year,metric,value',
     `Spring Regional Combine,2026-03-14,${user.email},${profile.firstName},${profile.lastName},2027,40yd,4.58`,
-    `Summer Showcase,2026-06-20,registered-elsewhere@example.test,${profile.firstName},${profile.lastName},2027,vertical,33`,
+    `Summer Showcase,2026-06-20,${registered},${profile.firstName},${profile.lastName},2027,vertical,33`,
   ].join('\n');
   const imported = await page.request.post('/api/admin/event-results', {
     data: { csv },
@@ -113,8 +124,43 @@ test('an event CSV import upgrades a metric to Event Data; an unmatched row is c
   );
   const claimable = panel.getByTestId('claimable-results');
   await expect(claimable).toContainText('Summer Showcase');
-  await claimable.getByRole('button', { name: /Claim Vertical jump 33/ }).click();
-  await expect(panel.getByTestId('evidence-vertical')).toHaveText(/Event Data/);
+  // The registration address shows masked, never whole, and the button says where the link goes.
+  await expect(claimable).toContainText('Registered as r•••@example.test');
+  await expect(claimable).not.toContainText(registered);
+  await claimable
+    .getByRole('button', {
+      name: 'Claim Vertical jump 33 in from Summer Showcase: email a confirmation link to r•••@example.test',
+    })
+    .click();
+  await expect(claimable.getByTestId('claim-sent')).toContainText('We sent a link to r•••@example.test');
+  // Nothing changes until the link is opened.
+  await expect(panel.getByTestId('evidence-vertical')).toHaveText(/Self-Reported/);
+  await expectNoSeriousA11yViolations(page);
+
+  const mail = await mailFor(page.request, baseURL!, registered, 'Confirm your result from Summer Showcase');
+  const link = mail.match(/https?:\/\/\S+\/profile\/event-claim\?token=\S+/)?.[0];
+  expect(link).toBeDefined();
+  // Opened signed out (the mail read on another device): sign in, and the link's page comes back.
+  const phone = await browser.newContext({ baseURL });
+  const tab = await phone.newPage();
+  await tab.goto(link!);
+  await tab.getByLabel('Email').fill(user.email);
+  await tab.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await tab.getByRole('button', { name: 'Sign in' }).click();
+  await tab.getByRole('button', { name: 'Confirm my result' }).click();
+  await expect(tab.getByRole('status')).toContainText(
+    'Vertical jump 33 in from Summer Showcase, 2026-06-20, now counts at 1.05× as Event Data.',
+  );
+  await tab.getByRole('link', { name: 'Back to your profile' }).click();
+  await expect(tab.getByTestId('evidence-vertical')).toHaveText(
+    /Event Data · .* · Summer Showcase, 2026-06-20/,
+  );
+  await phone.close();
+
+  await page.reload();
+  await expect(panel.getByTestId('evidence-vertical')).toHaveText(
+    /Event Data · .* · Summer Showcase, 2026-06-20/,
+  );
   await expect(claimable).toBeHidden();
 
   await page.goto('/dashboard');

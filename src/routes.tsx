@@ -47,6 +47,7 @@ const PAGES: Record<ClientRoute, Page> = {
   '/profile/new': page(() => import('@/features/profile/ProfileNewPage'), { trpc: true }),
   '/profile': page(() => import('@/features/profile/ProfilePage'), { trpc: true }),
   '/profile/email': page(() => import('@/features/profile/EmailPreferencesPage'), { trpc: true }),
+  '/profile/event-claim': page(() => import('@/features/evidence/EventClaimPage'), { trpc: true }),
   '/dashboard': page(() => import('@/features/dashboard/DashboardPage'), { trpc: true }),
   '/profile/edit/:id': page(() => import('@/features/profile/ProfileEditPage'), { trpc: true }),
   '/athlete/:id': page(() => import('@/features/athlete/AthleteProfilePage'), { trpc: true }),

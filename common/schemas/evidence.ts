@@ -14,6 +14,10 @@ export const EVIDENCE_MESSAGES = {
   resultNotFound: 'Result not found',
   resultNotYours: 'This result names another athlete',
   resultTaken: 'This result has already been claimed',
+  claimLinkDead:
+    'This confirmation link has expired or was already used. Claim the result again from your profile',
+  claimLinkOtherAccount:
+    'This link confirms a claim made by another FitScout account. Sign in as the athlete who claimed the result',
   coachNotAllowed: 'Only a coach of a program you accepted contact from can verify your metrics',
   noFile: 'Choose a file to upload',
   noPdfText: 'This PDF has no text to read (a scan?). Upload a PNG or JPG photo of the sheet instead',
@@ -92,9 +96,23 @@ export const ZEventResult = z.object({
   eventDate: z.string(),
   metric: ZMetricKey,
   value: z.number(),
+  /** The address the athlete registered with at the event, masked (`j•••@example.com`). */
+  registeredAs: z.string(),
 });
 export type TEventResult = z.infer<typeof ZEventResult>;
 export const ZResultId = z.object({ id: z.uuid(EVIDENCE_MESSAGES.resultNotFound) });
+
+/** A claim's answer: where the confirmation link went (masked), and whether it had gone already today. */
+export const ZClaimSent = z.object({ sentTo: z.string(), alreadySent: z.boolean() });
+export type TClaimSent = z.infer<typeof ZClaimSent>;
+
+/** The token of an emailed claim link. */
+export const ZClaimToken = z.object({
+  token: z
+    .string({ error: EVIDENCE_MESSAGES.claimLinkDead })
+    .min(1, EVIDENCE_MESSAGES.claimLinkDead)
+    .max(200, EVIDENCE_MESSAGES.claimLinkDead),
+});
 
 /** A coach verifies one metric of an athlete (the coaches' side calls this). */
 export const ZCoachVerify = z.object({ athleteId: z.uuid('Profile not found'), metric: ZMetricKey });

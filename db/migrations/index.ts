@@ -21,6 +21,7 @@ import * as scoreHistoryPrograms from './2026_11_27_0800_score_history_programs'
 import * as institutionWebsite from './2026_11_28_0100_institution_website';
 import * as metricKeys from './2026_11_28_0200_metric_keys';
 import * as mailOutboxJob from './2026_11_29_0100_mail_outbox_job';
+import * as eventClaimTokens from './2026_11_29_0300_event_claim_tokens';
 
 /**
  * Migrations are listed statically (not read from disk) so they run the same under
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0100_institution_website': institutionWebsite,
   '2026_11_28_0200_metric_keys': metricKeys,
   '2026_11_29_0100_mail_outbox_job': mailOutboxJob,
+  '2026_11_29_0300_event_claim_tokens': eventClaimTokens,
 };
 
 export const migrationProvider: MigrationProvider = {

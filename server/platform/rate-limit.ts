@@ -98,6 +98,12 @@ export const RATE_LIMITS = {
     durationSec: 60 * 60,
     message: 'Too many link checks. Please try again later.',
   },
+  /** Event-result claims one athlete asks per day: each mails a link to the result's address. */
+  event_claim: {
+    points: 20,
+    durationSec: 24 * 60 * 60,
+    message: 'You have asked for {points} claim links today. Please try again tomorrow.',
+  },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

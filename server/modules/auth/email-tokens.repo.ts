@@ -6,28 +6,37 @@ import type { DB } from '../../platform/db';
 /** Only the hash is stored: a copy of the database holds no working link. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A new single-use link token (32 random bytes); returns the token for the link and its hash. */
+/**
+ * A new single-use link token (32 random bytes); returns the token for the link and its hash.
+ * An `event_claim` link also names the event result it attaches.
+ */
 export async function issueToken(
   db: DB,
   userId: string,
   purpose: EmailTokenPurpose,
   email: string,
   ttlMs: number,
+  eventResultId: string | null = null,
 ): Promise<{ token: string; tokenHash: string }> {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);
   await db
     .insertInto('emailTokens')
-    .values({ tokenHash, userId, purpose, email, expiresAt: new Date(Date.now() + ttlMs) })
+    .values({ tokenHash, userId, purpose, email, eventResultId, expiresAt: new Date(Date.now() + ttlMs) })
     .execute();
   return { token, tokenHash };
+}
+
+/** Removes a token that was never mailed (its message was already sent under the same key). */
+export async function deleteToken(db: DB, tokenHash: string): Promise<void> {
+  await db.deleteFrom('emailTokens').where('tokenHash', '=', tokenHash).execute();
 }
 
 /** The live token's owner, without using it up (to decide which page a link opens). */
 export function findLiveToken(db: DB, token: string, purpose: EmailTokenPurpose) {
   return db
     .selectFrom('emailTokens')
-    .select(['userId', 'email'])
+    .select(['userId', 'email', 'eventResultId'])
     .where('tokenHash', '=', hashToken(token))
     .where('purpose', '=', purpose)
     .where('usedAt', 'is', null)
@@ -35,8 +44,11 @@ export function findLiveToken(db: DB, token: string, purpose: EmailTokenPurpose)
     .executeTakeFirst();
 }
 
-/** Uses the token up, once: of two concurrent uses only one gets the row back. */
-export function consumeToken(db: DB, token: string, purpose: EmailTokenPurpose) {
+/**
+ * Uses the token up, once: of two concurrent uses only one gets the row back. With `userId`, only
+ * that account's token is used up.
+ */
+export function consumeToken(db: DB, token: string, purpose: EmailTokenPurpose, userId?: string) {
   return db
     .updateTable('emailTokens')
     .set({ usedAt: sql<Date>`now()` })
@@ -44,7 +56,8 @@ export function consumeToken(db: DB, token: string, purpose: EmailTokenPurpose) 
     .where('purpose', '=', purpose)
     .where('usedAt', 'is', null)
     .where('expiresAt', '>', sql<Date>`now()`)
-    .returning(['userId', 'email'])
+    .$if(userId !== undefined, (q) => q.where('userId', '=', userId as string))
+    .returning(['userId', 'email', 'eventResultId'])
     .executeTakeFirst();
 }
 

@@ -281,7 +281,7 @@ describe('a linked public page', () => {
 });
 
 describe('event results', () => {
-  it('upgrades a matched athlete to Event Data and lets an unmatched row be claimed by its athlete only', async () => {
+  it('upgrades a matched athlete to Event Data; an unmatched row waits, and only its athlete may ask to claim it', async () => {
     const matched = await athlete();
     const waiting = await athlete({ firstName: 'Casey', lastName: `Claimer${Date.now()}` });
     const stranger = await athlete({ firstName: 'Someone', lastName: 'Else' });
@@ -302,18 +302,21 @@ describe('event results', () => {
 
     const list = await waiting.agent.get('/api/evidence/event-results').expect(200);
     expect(list.body).toHaveLength(1);
+    expect(list.body[0].registeredAs).toBe('c•••@example.test');
     const id = list.body[0].id;
     expect((await stranger.agent.get('/api/evidence/event-results').expect(200)).body).toEqual([]);
     const refused = await stranger.agent.post(`/api/evidence/event-results/${id}/claim`).expect(403);
     expect(refused.body.error).toBe(EVIDENCE_MESSAGES.resultNotYours);
-    await waiting.agent.post(`/api/evidence/event-results/${id}/claim`).expect(200);
-    const claimed = await t.http().get(`/api/athlete-profiles/${waiting.profile.id}`).expect(200);
-    expect(claimed.body.evidence.vertical).toBe('event');
-    expect(claimed.body.metrics.vertical).toBe(33);
-    expect((await waiting.agent.get('/api/evidence/event-results').expect(200)).body).toEqual([]);
+    // Asking mails a link to the row's address (event-claim.int.test.ts); the profile waits for it.
+    const asked = await waiting.agent.post(`/api/evidence/event-results/${id}/claim`).expect(200);
+    expect(asked.body).toEqual({ sentTo: 'c•••@example.test', alreadySent: false });
+    const unchanged = await t.http().get(`/api/athlete-profiles/${waiting.profile.id}`).expect(200);
+    expect(unchanged.body.evidence.vertical).toBe('self');
+    expect(unchanged.body.metrics.vertical).toBe(31.5);
 
-    // The same file again changes nothing that was matched or claimed.
-    expect(await importEventCsv(t.deps, csv)).toMatchObject({ matched: 2, waiting: 0 });
+    // The same file again changes nothing that was matched, and the row still waits.
+    expect(await importEventCsv(t.deps, csv)).toMatchObject({ matched: 1, waiting: 1 });
+    expect((await waiting.agent.get('/api/evidence/event-results').expect(200)).body).toHaveLength(1);
   });
 
   it('never gives an athlete a metric their sport does not use, by email or by claim', async () => {

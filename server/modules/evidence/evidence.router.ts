@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { VERIFICATION_LEVELS } from '../../../common/constants';
 import { AppError } from '../../../common/errors';
 import {
+  ZClaimSent,
+  ZClaimToken,
   ZCoachVerify,
   ZConfirmResult,
   ZConfirmUpload,
@@ -12,6 +14,7 @@ import {
   ZResultId,
 } from '../../../common/schemas/evidence';
 import { adminProcedure, protectedProcedure, rateLimited, router } from '../../http/trpc/init';
+import { claimResult, confirmClaim } from './event-claim.service';
 import { importEventCsv } from './event-import';
 import * as service from './evidence.service';
 
@@ -88,13 +91,27 @@ export const evidenceRouter = router({
       rest: {
         method: 'POST',
         path: '/api/evidence/event-results/{id}/claim',
-        summary: 'Claim an event result: the metric becomes Event Data',
+        summary:
+          'Claim an event result: a single-use link goes to the address it was registered with (nothing changes until it is opened)',
         tag: 'evidence',
       },
     })
     .input(ZResultId)
+    .output(ZClaimSent)
+    .mutation(({ ctx, input }) => claimResult(ctx.deps, ctx.user, input.id)),
+
+  confirmClaim: protectedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/evidence/event-results/confirm-claim',
+        summary: "Open a claim's emailed link as the athlete who asked: the metric becomes Event Data",
+        tag: 'evidence',
+      },
+    })
+    .input(ZClaimToken)
     .output(ZEventResult)
-    .mutation(({ ctx, input }) => service.claimResult(ctx.deps, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => confirmClaim(ctx.deps, ctx.user, input.token)),
 
   /** The operator's event import over HTTP, for the same CSV as `npm run events:import` (docs/events-csv.md). */
   importEvents: adminProcedure

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parse } from 'node-html-parser';
 import { metricsForSport, VERIFICATION_LEVELS, type VerificationLevel } from '../../../common/constants';
 import { AppError } from '../../../common/errors';
+import { maskEmail } from '../../../common/mask-email';
 import {
   EVIDENCE_MESSAGES as M,
   type TEventResult,
@@ -75,7 +76,7 @@ export async function applyEvidence(
  * already committed, so a failure here is logged, not answered: the next Generate or weekly run
  * catches up.
  */
-async function refreshMatches(db: DB, log: Log, athleteId: string): Promise<void> {
+export async function refreshMatches(db: DB, log: Log, athleteId: string): Promise<void> {
   try {
     if (!(await repo.hasStoredMatches(db, athleteId))) return;
     const profile = await db
@@ -309,15 +310,16 @@ export async function linkMetric(
 }
 
 const eventDay = (d: Date) => d.toISOString().slice(0, 10);
-const toEventResult = (r: EventResultRow): TEventResult => ({
+export const toEventResult = (r: EventResultRow): TEventResult => ({
   id: r.id,
   eventName: r.eventName,
   eventDate: eventDay(r.eventDate),
   metric: r.metric as TEventResult['metric'],
   value: r.value,
+  registeredAs: maskEmail(r.matchKey),
 });
 
-async function applyEventResult(trx: DB, r: EventResultRow, athleteId: string) {
+export async function applyEventResult(trx: DB, r: EventResultRow, athleteId: string) {
   return applyEvidence(trx, athleteId, {
     metric: r.metric,
     value: r.value,
@@ -359,34 +361,6 @@ export async function importEventResults(
 export async function claimableResults(db: DB, user: SessionUser): Promise<TEventResult[]> {
   const profile = await getProfileByUser(db, user.id);
   return (await repo.claimableResults(db, profile, metricsForSport(profile.sport))).map(toEventResult);
-}
-
-/** The athlete claims a result that names them: the metric becomes Event Data. */
-export async function claimResult(
-  { db, log }: { db: DB; log: Log },
-  user: SessionUser,
-  id: string,
-): Promise<TEventResult> {
-  const profile = await getProfileByUser(db, user.id);
-  const result = await repo.findResult(db, id);
-  if (!result) throw new AppError('NOT_FOUND', M.resultNotFound);
-  const names = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-  if (
-    !names(result.firstName, profile.firstName) ||
-    !names(result.lastName, profile.lastName) ||
-    (result.graduationYear !== null && result.graduationYear !== profile.graduationYear)
-  )
-    throw new AppError('FORBIDDEN', M.resultNotYours);
-  if (!(metricsForSport(profile.sport) as readonly string[]).includes(result.metric))
-    throw new AppError('BAD_REQUEST', M.metricForSport);
-  const claimed = await db.transaction().execute(async (trx) => {
-    const row = await repo.attachResult(trx, id, profile.id, true);
-    if (!row) throw new AppError('CONFLICT', M.resultTaken);
-    await applyEventResult(trx, row, profile.id);
-    return row;
-  });
-  await refreshMatches(db, log, profile.id);
-  return toEventResult(claimed);
 }
 
 /**

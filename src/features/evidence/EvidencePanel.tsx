@@ -141,7 +141,7 @@ export function EvidencePanel({ profile }: { profile: TPublicAthleteProfile }) {
         </div>
 
         <LinkMetric profile={profile} onLinked={refresh} />
-        <ClaimResults onClaimed={refresh} />
+        <ClaimResults />
       </CardContent>
     </Card>
   );
