@@ -8,6 +8,7 @@ import {
   signUpViaApi,
   TEST_PASSWORD,
   test,
+  verifyEmail,
 } from './fixtures';
 
 /** The made-up spring testing sheet (40-yard 4.62, vertical 31.5, …) as a PNG, rendered once. */
@@ -103,6 +104,8 @@ test('an event CSV import upgrades a metric to Event Data; an unmatched row is c
     firstName: string;
     lastName: string;
   };
+  // An import matches an account's address only once it is confirmed.
+  await verifyEmail(page, baseURL!, user.email);
   // The address the athlete registered with at the showcase, which no account has.
   const registered = `registered-${Date.now().toString(36)}@example.test`;
   const csv = [

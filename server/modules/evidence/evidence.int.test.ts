@@ -62,6 +62,10 @@ async function athlete(overrides: Partial<AthleteProfileValues> = {}) {
   return { agent, user, profile };
 }
 
+/** The account's address confirmed, as its emailed link would. */
+const confirmAddress = (userId: string) =>
+  t.db.updateTable('users').set({ emailVerifiedAt: new Date() }).where('id', '=', userId).execute();
+
 async function uploadAndRead(
   agent: Awaited<ReturnType<typeof athlete>>['agent'],
   bytes: Buffer,
@@ -283,6 +287,7 @@ describe('a linked public page', () => {
 describe('event results', () => {
   it('upgrades a matched athlete to Event Data; an unmatched row waits, and only its athlete may ask to claim it', async () => {
     const matched = await athlete();
+    await confirmAddress(matched.user.id);
     const waiting = await athlete({ firstName: 'Casey', lastName: `Claimer${Date.now()}` });
     const stranger = await athlete({ firstName: 'Someone', lastName: 'Else' });
     const csv = [
@@ -319,8 +324,27 @@ describe('event results', () => {
     expect((await waiting.agent.get('/api/evidence/event-results').expect(200)).body).toHaveLength(1);
   });
 
+  it('matches a row by an account address only once the address is confirmed', async () => {
+    const unconfirmed = await athlete({ firstName: 'Robin', lastName: `Early${Date.now()}` });
+    const csv = [
+      'event,date,email,first_name,last_name,graduation_year,metric,value',
+      `Fall Testing Day,2026-09-12,${unconfirmed.user.email},Robin,${unconfirmed.profile.lastName},2027,40yd,4.49`,
+    ].join('\n');
+    // Anyone may sign up with another athlete's address: before it is confirmed, the row waits.
+    expect(await importEventCsv(t.deps, csv)).toMatchObject({ matched: 0, waiting: 1 });
+    const before = await t.http().get(`/api/athlete-profiles/${unconfirmed.profile.id}`).expect(200);
+    expect(before.body.evidence['40yd']).toBe('self');
+
+    await confirmAddress(unconfirmed.user.id);
+    expect(await importEventCsv(t.deps, csv)).toMatchObject({ matched: 1, waiting: 0 });
+    const after = await t.http().get(`/api/athlete-profiles/${unconfirmed.profile.id}`).expect(200);
+    expect(after.body.metrics['40yd']).toBe(4.49);
+    expect(after.body.evidence['40yd']).toBe('event');
+  });
+
   it('never gives an athlete a metric their sport does not use, by email or by claim', async () => {
     const football = await athlete({ firstName: 'Pat', lastName: `Crosser${Date.now()}` });
+    await confirmAddress(football.user.id);
     const csv = [
       'event,date,email,first_name,last_name,graduation_year,metric,value',
       `Summer Showcase,2026-06-20,${football.user.email},Pat,${football.profile.lastName},2027,exit_velo,88`,

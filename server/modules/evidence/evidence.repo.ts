@@ -103,12 +103,18 @@ export function upsertEventResult(db: DB, row: EventRowInput) {
 }
 
 /** The athlete profile of the account with this email, if any. */
+/**
+ * The profile of the account with this confirmed address. An unconfirmed one is not matched: anyone
+ * may sign up with another athlete's address before an import; that row waits, and its claim link
+ * goes to the address itself.
+ */
 export function profileIdByEmail(db: DB, email: string) {
   return db
     .selectFrom('users as u')
     .innerJoin('athleteProfiles as a', 'a.userId', 'u.id')
     .select(['a.id', 'a.sport'])
     .where(sql`lower(u.email)`, '=', email.toLowerCase())
+    .where('u.emailVerifiedAt', 'is not', null)
     .executeTakeFirst();
 }
 

@@ -330,7 +330,7 @@ export async function applyEventResult(trx: DB, r: EventResultRow, athleteId: st
 
 /**
  * Operator import of event results (docs/events-csv.md): rows whose email is an athlete's
- * account become Event Data (1.05×) at once; the others wait for the athlete to claim them.
+ * confirmed account address become Event Data (1.05×) at once; the others wait for a claim.
  */
 export async function importEventResults(
   { db, log }: { db: DB; log: Log },
