@@ -1,6 +1,6 @@
 import type { PostgresJSDialectConfig } from 'kysely-postgres-js';
+import type { Sql } from 'postgres';
 import type { InstanceHealth } from '../health';
-import type { Sql } from './connect';
 
 type DialectSql = Exclude<PostgresJSDialectConfig['postgres'], () => unknown>;
 

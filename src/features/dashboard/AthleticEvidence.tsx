@@ -1,5 +1,5 @@
 import { evidenceText, metricName } from '@common/metric-evidence';
-import type { DashboardMatch } from './MatchCard';
+import type { DashboardMatch } from './dashboard-match';
 
 /** Under the athletic part: which numbers it scored and what evidence each carries. */
 export function AthleticEvidence({ items }: { items: DashboardMatch['athleticEvidence'] }) {

@@ -9,12 +9,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { scoreTone, TONE_TEXT } from '@/lib/score-tone';
-import type { RouterOutputs } from '@/lib/trpc';
 import { AthleticEvidence } from './AthleticEvidence';
+import type { DashboardMatch } from './dashboard-match';
 import { distanceText } from './distance';
 import { SendProfile } from './SendProfile';
-
-export type DashboardMatch = RouterOutputs['match']['forAthlete'][number];
 
 function Bullets({ title, items, empty }: { title: string; items: string[]; empty: string }) {
   return (

@@ -11,7 +11,7 @@ import { useAuth } from '@/features/auth/use-auth';
 import { EmailStatus } from '@/features/profile/EmailStatus';
 import { errorMessage, errorStatus } from '@/lib/errors';
 import { type RouterOutputs, trpc } from '@/lib/trpc';
-import type { DashboardMatch } from './MatchCard';
+import type { DashboardMatch } from './dashboard-match';
 
 type Sent = RouterOutputs['mail']['sentProfiles'][number];
 
