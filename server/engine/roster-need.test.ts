@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HIGH_NEED_THRESHOLD, SPORT_POSITIONS } from '../../common/constants';
 import { HIGH_NEED_WHY } from './fit';
 import { compileSport, rankPrograms, selfReportedAthlete } from './index';
-import { rosterNeed, turnoverRatio } from './roster';
+import { rosterNeed, rosterPrior, turnoverRatio } from './roster';
 import { type RosterPlayerInput, rosterAt, summarizeRoster } from './roster-summary';
 import { rosterPlayer, volleyballProgram } from './test/roster-fixtures';
 
@@ -93,6 +93,20 @@ describe('roster need from a public roster', () => {
     );
     const [l] = rankPrograms(c, selfReportedAthlete('volleyball', 'L'), 1);
     expect(l!.why).toContain('No players at L on the 2025-26 roster');
+  });
+
+  it('scores a program without a roster as an ordinary year on a read roster, so neither gains on the other', () => {
+    // Four outside hitters (the usual depth), one of them a senior: a quarter of the room, normal turnover.
+    const ordinary = volleyball(
+      'x',
+      ['SR', 'JR', 'SO', 'FR'].map((c) => player('OH', c)),
+    );
+    expect(rosterNeed(ordinary, 'volleyball', 'OH', 'D1').score).toBe(rosterPrior('D1'));
+    expect(rosterPrior('D1')).toBe(42.5);
+    // A junior college replaces about half its room a year.
+    expect(rosterPrior('JUCO')).toBe(60);
+    for (const level of ['D1', 'D2', 'D3', 'NAIA', 'JUCO'])
+      expect(rosterPrior(level)).toBeLessThan(HIGH_NEED_THRESHOLD);
   });
 
   it('keeps the prior, with lower confidence, for a program without a roster', () => {

@@ -1,9 +1,4 @@
-import {
-  HIGH_NEED_THRESHOLD,
-  STATED_ELSEWHERE,
-  STATED_NEED,
-  STATED_OTHER_CLASS,
-} from '../../common/constants';
+import { STATED_ELSEWHERE, STATED_NEED, STATED_OTHER_CLASS } from '../../common/constants';
 import { type PositionGroupSummary, readsPositions, rosterAt, wholeRoster } from './roster-summary';
 import type { ProgramInput } from './types';
 
@@ -76,19 +71,6 @@ const countAt = (counts: Record<string, number> | null, position: string): numbe
 export function listsNeed(p: ProgramInput, position: string): boolean {
   const wanted = new Set([position.toUpperCase(), ...(ALIASES[position] ?? [])]);
   return p.positionalNeeds.some((n) => wanted.has(n.trim().toUpperCase()));
-}
-
-/**
- * Prior used when a program has no roster data at all. Four-year programs replace
- * roughly a quarter of a roster each year, junior colleges about half, so a
- * position's need starts at 50 (JUCO 60). One-starter and specialist spots (QB,
- * K/P, GK, libero) recruit fewer players a year: −10. The prior never
- * reaches HIGH_NEED_THRESHOLD: "High need" must come from real roster data.
- */
-export function rosterPrior(position: string, level: string): number {
-  const base = level === 'JUCO' ? 60 : 50;
-  const scarce = ['QB', 'K/P', 'GK', 'L'].includes(position) ? -10 : 0;
-  return Math.min(HIGH_NEED_THRESHOLD - 5, base + scarce);
 }
 
 /** A public roster with at least one player whose position is known. */
@@ -181,7 +163,7 @@ export function rosterNeed(
   }
   if (!hasRosterData(p)) {
     return {
-      score: rosterPrior(position, level),
+      score: rosterPrior(level),
       stated: null,
       statedForClass: false,
       known: false,
@@ -230,6 +212,22 @@ export function turnoverRatio(departures: number, depth: number, years: number):
 const TURNOVER_CAP = 1 / YEARLY_TURNOVER;
 
 /**
+ * Prior used when a program has no roster data at all: what the roster reading (needFromRoster)
+ * gives a room of usual depth with normal turnover, so a program we know nothing about neither
+ * gains nor loses against one whose roster shows an ordinary year. A four-year program replaces
+ * about a quarter of a room a year (42.5), a junior college about half (60). It never reaches
+ * HIGH_NEED_THRESHOLD: "High need" must come from real roster data.
+ */
+export function rosterPrior(level: string): number {
+  const yearlyShare = level === 'JUCO' ? 2 * YEARLY_TURNOVER : YEARLY_TURNOVER;
+  return needFor(yearlyShare / YEARLY_TURNOVER, yearlyShare);
+}
+
+/** Roster need for a turnover ratio and the share of the usual depth that does not return. */
+const needFor = (ratio: number, shortfall: number, listed = false): number =>
+  Math.min(100, 25 + 12.5 * Math.min(TURNOVER_CAP, ratio) + 20 * Math.min(1, shortfall) + (listed ? 10 : 0));
+
+/**
  * Roster need from the public roster: 25 base, + 12.5 per multiple of normal turnover at the
  * position (turnoverRatio against the program's usual depth there, the mean of its count and the
  * sport's DEPTH; capped at 4, a whole room leaving in one year), up to +20 for how far
@@ -258,9 +256,8 @@ function needFromRoster(
   // One season's count is a noisy reading of the program's usual depth: half of it, half the sport's.
   const ratio = turnoverRatio(departures, (count + usual) / 2, withJuniors ? 2 : 1);
   const shortfall = Math.max(0, usual - (count - departures)) / usual;
-  const score = 25 + 12.5 * Math.min(TURNOVER_CAP, ratio) + 20 * Math.min(1, shortfall) + (listed ? 10 : 0);
   return {
-    score: Math.min(100, score),
+    score: needFor(ratio, shortfall, listed),
     stated: null,
     statedForClass: false,
     known: true,

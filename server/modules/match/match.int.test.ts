@@ -177,18 +177,27 @@ describe('generate and list matches', () => {
       .send({ athleteId: profile.id })
       .expect(200);
     expect(first.body.generated).toBe(25);
-    const ids1 = new Set(first.body.matches.map((m: { id: string }) => m.id));
+    const programsOf = (matches: { program: { id: string } }[]) => new Set(matches.map((m) => m.program.id));
 
-    // A different profile (faster, other state) must replace the set, never add to it.
+    // A different profile (another state) must replace the set, never add to it.
     await t.db
       .updateTable('athleteProfiles')
       .set({ location: 'Orono, ME' })
       .where('id', '=', profile.id)
       .execute();
-    await t.http().post('/api/v1/matches/generate').set(headers).send({ athleteId: profile.id }).expect(200);
+    const second = await t
+      .http()
+      .post('/api/v1/matches/generate')
+      .set(headers)
+      .send({ athleteId: profile.id })
+      .expect(200);
     const rows = await t.db.selectFrom('matches').selectAll().where('athleteId', '=', profile.id).execute();
     expect(rows).toHaveLength(25);
-    expect(rows.some((r) => ids1.has(r.id))).toBe(false);
+    const stored = new Set(rows.map((r) => r.programId));
+    expect(stored).toEqual(programsOf(second.body.matches));
+    // The move changed the list, and what only the first list had is gone.
+    const dropped = [...programsOf(first.body.matches)].filter((id) => !stored.has(id));
+    expect(dropped.length).toBeGreaterThan(0);
 
     const list = await t.http().get(`/api/v1/matches/athlete/${profile.id}`).set(headers).expect(200);
     expect(list.body).toHaveLength(25);
