@@ -122,6 +122,7 @@ test('an athlete whose address is not confirmed is asked to confirm it first, an
     /^Confirm your email address first: the staff reply to it\.Not verified yet\s*Send the link again$/,
   );
   await expect(send.getByLabel('Staff email')).toHaveCount(0);
+  await expect(send).not.toContainText('type the staff address');
   await expectNoSeriousA11yViolations(page);
   // The server refuses a send that skips the card, in its own words.
   const refused = await page.request.post('/trpc/mail.sendProfile', {

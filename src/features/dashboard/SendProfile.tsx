@@ -97,34 +97,36 @@ export function SendProfile({ program }: { program: DashboardMatch['program'] })
       <h4 id={`${id}-heading`} className="text-sm font-bold">
         Send my profile to this staff
       </h4>
-      <p className="text-xs text-muted-foreground">
-        {coachEmail
-          ? 'It goes to the coach email on file, or to another address you type.'
-          : 'No coach email on file: type the staff address.'}{' '}
-        They get your public profile and PDF links, and replies come to your email.
-      </p>
       {unconfirmed ? (
         <div className="grid gap-1 text-sm" data-testid="send-profile-confirm">
           <p>Confirm your email address first: the staff reply to it.</p>
           <EmailStatus verifiedAt={null} />
         </div>
       ) : (
-        <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2">
-          <Field id={`${id}-to`} label="Staff email" error={error} className="min-w-0 flex-1 basis-56">
-            <Input
-              {...fieldControlProps(`${id}-to`, error)}
-              {...register('to')}
-              type="email"
-              autoComplete="off"
-              placeholder="coach@school.edu"
-            />
-          </Field>
-          <Button type="submit" size="sm" className="mt-[1.375rem] h-10" disabled={send.isPending}>
-            {send.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-            {send.isPending ? 'Sending…' : 'Send my profile'}
-            <span className="sr-only"> to {program.name}</span>
-          </Button>
-        </form>
+        <>
+          <p className="text-xs text-muted-foreground">
+            {coachEmail
+              ? 'It goes to the coach email on file, or to another address you type.'
+              : 'No coach email on file: type the staff address.'}{' '}
+            They get your public profile and PDF links, and replies come to your email.
+          </p>
+          <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2">
+            <Field id={`${id}-to`} label="Staff email" error={error} className="min-w-0 flex-1 basis-56">
+              <Input
+                {...fieldControlProps(`${id}-to`, error)}
+                {...register('to')}
+                type="email"
+                autoComplete="off"
+                placeholder="coach@school.edu"
+              />
+            </Field>
+            <Button type="submit" size="sm" className="mt-[1.375rem] h-10" disabled={send.isPending}>
+              {send.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+              {send.isPending ? 'Sending…' : 'Send my profile'}
+              <span className="sr-only"> to {program.name}</span>
+            </Button>
+          </form>
+        </>
       )}
       <div aria-live="polite" className="text-sm">
         {outcome && outcome.kind !== 'error' && (
