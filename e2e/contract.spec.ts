@@ -34,7 +34,7 @@ test('a waitlist sign-up goes through /trpc: stats, join, referrals', async ({ p
   expect(calls.filter((c) => c.path.startsWith('/api/')).map((c) => c.path)).toEqual([]);
 });
 
-test('the admin dashboard sends the bearer on its admin calls only (stats, outbox, claims)', async ({
+test('the admin dashboard sends the bearer on its admin calls only (stats, outbox, claims, CSV)', async ({
   page,
 }) => {
   const calls = apiCalls(page);
@@ -44,9 +44,18 @@ test('the admin dashboard sends the bearer on its admin calls only (stats, outbo
   await expect(page.getByRole('heading', { name: 'Waitlist dashboard' })).toBeVisible();
 
   await expect.poll(() => calls.some((c) => c.path === '/trpc/admin.mailOutbox')).toBe(true);
-  const ADMIN_CALLS = ['/trpc/admin.waitlistStats', '/trpc/admin.mailOutbox', '/trpc/coach.claimsInReview'];
+  await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const ADMIN_CALLS = [
+    '/trpc/admin.waitlistStats',
+    '/trpc/admin.mailOutbox',
+    '/trpc/coach.claimsInReview',
+    '/trpc/admin.waitlistCsv',
+  ];
   const isAdmin = (path: string) => ADMIN_CALLS.includes(path);
-  for (const path of ['/trpc/admin.waitlistStats', '/trpc/admin.mailOutbox'])
+  for (const path of ['/trpc/admin.waitlistStats', '/trpc/admin.mailOutbox', '/trpc/admin.waitlistCsv'])
     expect(calls.filter((c) => c.path === path).length, path).toBeGreaterThan(0);
   for (const call of calls.filter((c) => isAdmin(c.path)))
     expect(call.authorization).toBe(`Bearer ${E2E_ADMIN_PASSWORD}`);

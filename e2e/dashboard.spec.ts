@@ -146,7 +146,7 @@ test('Download PDF saves the profile as a PDF with the athlete name', async ({
   await athleteWithProfile({ firstName: 'Morgan', lastName: 'Lee' });
   await page.goto('/dashboard');
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download PDF' }).click();
+  await page.getByRole('link', { name: 'Download PDF' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('morgan-lee-recruiting-profile.pdf');
   const bytes = await readFile((await file.path())!);

@@ -45,3 +45,6 @@ export const ZAdminWaitlistStats = z.object({
   signupsPerDay: z.array(ZSignupsPerDay),
 });
 export type TAdminWaitlistStats = z.infer<typeof ZAdminWaitlistStats>;
+
+/** The waitlist export for the dashboard: the file's name and its CSV text. */
+export const ZWaitlistCsv = z.object({ filename: z.string(), csv: z.string() });

@@ -1,6 +1,6 @@
 import { AppError } from '../../../common/errors';
 import { ZProfileId } from '../../../common/schemas/athlete';
-import { waitlistCsv } from '../../modules/admin/admin.service';
+import { waitlistCsv, waitlistCsvName } from '../../modules/admin/admin.service';
 import { checkAdminBearer } from '../../modules/admin/admin-auth';
 import { getProfile, NOT_FOUND } from '../../modules/athlete/athlete.service';
 import { profilePdfJob } from '../../pdf/profile-job';
@@ -31,12 +31,11 @@ export const DOWNLOADS: readonly Download[] = [
     async handle(ctx, _req, res) {
       await checkAdminBearer(ctx);
       const csv = await waitlistCsv(ctx.db);
-      const day = new Date().toISOString().slice(0, 10);
       res
         .status(200)
         .set({
           'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="waitlist-${day}.csv"`,
+          'Content-Disposition': `attachment; filename="${waitlistCsvName()}"`,
           'Cache-Control': 'no-store',
         })
         .send(csv);

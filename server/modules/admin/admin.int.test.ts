@@ -43,6 +43,7 @@ describe('admin auth', () => {
       .set('Authorization', `Basic ${PASSWORD}`)
       .expect(401);
     await expect(t.caller().admin.waitlistStats()).rejects.toThrow('Invalid password');
+    await expect(t.caller().admin.waitlistCsv()).rejects.toThrow('Invalid password');
   });
 
   it('503 "Admin is not configured" when ADMIN_PASSWORD is unset', async () => {
@@ -123,6 +124,11 @@ describe('CSV export', () => {
     expect(text).toContain(`,'@SUM(A1),`);
     expect(text).toContain(`,'-2 Coach,`);
     expect(text).toContain(`,"Line\nBreak ""U""",`);
+
+    // The dashboard's procedure answers the same file, under the same name.
+    const fromProcedure = await t.caller(null, { authorization: bearer.Authorization }).admin.waitlistCsv();
+    expect(fromProcedure.csv).toBe(text);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${fromProcedure.filename}"`);
 
     const total = (await t.http().get('/api/waitlist/stats')).body.total as number;
     // Records end in CRLF; the bare \n inside a quoted cell does not split a record.

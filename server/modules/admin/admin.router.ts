@@ -1,11 +1,11 @@
-import { ZAdminWaitlistStats } from '../../../common/schemas/admin';
+import { ZAdminWaitlistStats, ZWaitlistCsv } from '../../../common/schemas/admin';
 import { ZOutboxPage, ZOutboxPageRequest } from '../../../common/schemas/mail';
 import { adminProcedure, router } from '../../http/trpc/init';
 import { outboxForAdmin } from '../mail/mail.service';
 import * as service from './admin.service';
 
 export const adminRouter = router({
-  /** SPEC §7: also how the dashboard verifies the password. The CSV export is a download (rest/downloads.ts). */
+  /** SPEC §7: also how the dashboard verifies the password. */
   waitlistStats: adminProcedure
     .meta({
       rest: {
@@ -17,6 +17,12 @@ export const adminRouter = router({
     })
     .output(ZAdminWaitlistStats)
     .query(({ ctx }) => service.waitlistStats(ctx.db)),
+
+  /** Every sign-up as CSV, for the dashboard's Export CSV; API clients also have the file at rest/downloads.ts. */
+  waitlistCsv: adminProcedure.output(ZWaitlistCsv).query(async ({ ctx }) => ({
+    filename: service.waitlistCsvName(),
+    csv: await service.waitlistCsv(ctx.db),
+  })),
 
   /** The mail outbox, newest first, a page at a time (docs/email.md): without SMTP_URL every message waits here. */
   mailOutbox: adminProcedure

@@ -35,6 +35,9 @@ export function csvCell(value: unknown): string {
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
+/** The export's file name, dated by the UTC day. */
+export const waitlistCsvName = () => `waitlist-${new Date().toISOString().slice(0, 10)}.csv`;
+
 /** Every sign-up, oldest first, with a header row; CRLF line ends as RFC 4180 asks. */
 export async function waitlistCsv(db: DB): Promise<string> {
   const rows = await waitlist.allSignups(db);

@@ -17,19 +17,20 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Progress } from '@/components/ui/progress';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { downloadFile } from '@/lib/download';
 import { errorMessage } from '@/lib/errors';
+import { saveFile } from '@/lib/save-file';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { SEGMENT_LABELS } from '../waitlist/segments';
 
-import { adminCall, bearer, CSV_URL, statsFailureMessage } from './admin-api';
+import { adminCall, statsFailureMessage } from './admin-api';
 import { MailOutbox } from './MailOutbox';
 import { ProgramClaimsCard } from './ProgramClaimsCard';
 
 const SignupsChart = lazy(() => import('./SignupsChart'));
 
 export function Dashboard({ password, onLogOut }: { password: string; onLogOut: () => void }) {
+  const utils = trpc.useUtils();
   const stats = trpc.admin.waitlistStats.useQuery(undefined, adminCall(password));
   const [downloading, setDownloading] = useState(false);
 
@@ -46,7 +47,13 @@ export function Dashboard({ password, onLogOut }: { password: string; onLogOut: 
   const downloadCsv = async () => {
     setDownloading(true);
     try {
-      await downloadFile(CSV_URL, 'waitlist.csv', bearer(password));
+      // Read afresh at each click and not kept in the cache: it is every sign-up's personal data.
+      const { filename, csv } = await utils.admin.waitlistCsv.fetch(undefined, {
+        ...adminCall(password),
+        staleTime: 0,
+        gcTime: 0,
+      });
+      saveFile(filename, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
     } catch (err) {
       toast({ title: 'Download failed', description: errorMessage(err), variant: 'destructive' });
     } finally {

@@ -1,5 +1,4 @@
-import { Download, Loader2, Share2, TrendingUp, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { Download, Share2, TrendingUp, UserPlus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,10 +6,8 @@ import { LoadingBlocks } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isProfileId, useAthleteId } from '@/features/athlete/athlete-id';
 import { loginHref, useAuth } from '@/features/auth/use-auth';
-import { downloadFile } from '@/lib/download';
 import { errorMessage, isNotFound } from '@/lib/errors';
 import { usePageTitle } from '@/lib/page-title';
-import { toast } from '@/lib/toast';
 import { type RouterOutputs, trpc } from '@/lib/trpc';
 import { MatchesTab } from './MatchesTab';
 import { PortalReport } from './PortalReport';
@@ -66,25 +63,13 @@ function WeeklyChange({ athleteId }: { athleteId: string }) {
   );
 }
 
+/** A plain file download (SPEC §7): the browser saves the server's PDF under the name it gives. */
 function DownloadPdf({ profile }: { profile: Profile }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadFile(
-        `/api/athlete-profiles/${profile.id}/pdf`,
-        `${profile.firstName}-${profile.lastName}-recruiting-profile.pdf`,
-      );
-    } catch (err) {
-      toast({ title: 'Download failed', description: errorMessage(err), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button variant="outline" onClick={download} disabled={busy} aria-busy={busy}>
-      {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
-      {busy ? 'Preparing PDF…' : 'Download PDF'}
+    <Button asChild variant="outline">
+      <a href={`/api/athlete-profiles/${profile.id}/pdf`} download>
+        <Download aria-hidden /> Download PDF
+      </a>
     </Button>
   );
 }
