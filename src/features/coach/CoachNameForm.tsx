@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/label';
 import { useAuth } from '@/features/auth/use-auth';
-import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
+import { SaveRow } from './SaveRow';
 
 /** The coach's own name, shown as "Coach First Last" with every number they verify. */
 export function CoachNameForm() {
@@ -45,16 +44,7 @@ export function CoachNameForm() {
           onChange={(e) => setLastName(e.target.value)}
         />
       </Field>
-      {save.error && (
-        <p role="alert" className="text-sm font-medium text-destructive sm:col-span-2">
-          {errorMessage(save.error)}
-        </p>
-      )}
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          Save name
-        </Button>
-      </div>
+      <SaveRow label="Save name" mutation={save} className="sm:col-span-2" />
     </form>
   );
 }

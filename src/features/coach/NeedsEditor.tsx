@@ -6,9 +6,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { putFresh, trpc } from '@/lib/trpc';
+import { SaveRow } from './SaveRow';
 
 const thisYear = new Date().getFullYear();
 const YEARS = Array.from({ length: 6 }, (_, i) => thisYear + i);
@@ -73,20 +73,11 @@ export function NeedsEditor({ program }: { program: TCoachProgram }) {
           </li>
         ))}
       </ul>
-      {save.error && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {errorMessage(save.error)}
-        </p>
-      )}
-      <div>
-        <Button
-          type="button"
-          disabled={save.isPending}
-          onClick={() => save.mutate({ programId: program.id, needs })}
-        >
-          Save needs
-        </Button>
-      </div>
+      <SaveRow
+        label="Save needs"
+        mutation={save}
+        onSave={() => save.mutate({ programId: program.id, needs })}
+      />
     </div>
   );
 }

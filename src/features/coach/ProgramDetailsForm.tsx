@@ -1,11 +1,10 @@
 import type { TCoachProgram } from '@common/schemas/coach';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/label';
-import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { putFresh, trpc } from '@/lib/trpc';
+import { SaveRow } from './SaveRow';
 
 const FIELDS = [
   { key: 'coachName', label: 'Contact name', type: 'text', autoComplete: 'name' },
@@ -58,16 +57,7 @@ export function ProgramDetailsForm({ program }: { program: TCoachProgram }) {
           />
         </Field>
       ))}
-      {save.error && (
-        <p role="alert" className="text-sm font-medium text-destructive sm:col-span-2">
-          {errorMessage(save.error)}
-        </p>
-      )}
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          Save details
-        </Button>
-      </div>
+      <SaveRow label="Save details" mutation={save} className="sm:col-span-2" />
     </form>
   );
 }
