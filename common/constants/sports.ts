@@ -157,6 +157,10 @@ export const SPORT_METRICS: Partial<Record<Sport, readonly MetricKey[]>> = {
 };
 export const metricsForSport = (sport: string): readonly MetricKey[] => SPORT_METRICS[sport as Sport] ?? [];
 
+/** Whether the sport's profile takes this metric: evidence in another sport's metric is refused. */
+export const sportUsesMetric = (sport: string, metric: string): boolean =>
+  (metricsForSport(sport) as readonly string[]).includes(metric);
+
 /** The numbers the builder asks of a position: its (team's) events' marks where the sport has events. */
 export const metricsForPosition = (
   sport: string,

@@ -4,7 +4,7 @@
  * athlete, attaches the result. A claim proves the claimant reads that address.
  */
 import type { ClientRoute } from '../../../common/client-routes';
-import { metricsForSport } from '../../../common/constants';
+import { sportUsesMetric } from '../../../common/constants';
 import { AppError } from '../../../common/errors';
 import { maskEmail } from '../../../common/mask-email';
 import { metricName, metricValueText } from '../../../common/metric-evidence';
@@ -24,8 +24,6 @@ export const EVENT_CLAIM_TTL_MS = 24 * 60 * 60 * 1000;
 export const EVENT_CLAIM_PATH: ClientRoute = '/profile/event-claim';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-const usesMetric = (sport: string, metric: string) =>
-  (metricsForSport(sport) as readonly string[]).includes(metric);
 
 const describeResult = (r: EventResultRow) =>
   `${metricName(r.metric)} ${metricValueText(r.metric, r.value)} at ${r.eventName} (${r.eventDate.toISOString().slice(0, 10)})`;
@@ -45,7 +43,7 @@ export async function claimResult(deps: AppDeps, user: SessionUser, id: string):
     (result.graduationYear !== null && result.graduationYear !== profile.graduationYear)
   )
     throw new AppError('FORBIDDEN', M.resultNotYours);
-  if (!usesMetric(profile.sport, result.metric)) throw new AppError('BAD_REQUEST', M.metricForSport);
+  if (!sportUsesMetric(profile.sport, result.metric)) throw new AppError('BAD_REQUEST', M.metricForSport);
   if (result.athleteId) throw new AppError('CONFLICT', M.resultTaken);
   await deps.limiter.consume('event_claim', user.id);
 
@@ -95,7 +93,7 @@ export async function confirmClaim(deps: AppDeps, user: SessionUser, token: stri
     if (!used?.eventResultId) throw new AppError('BAD_REQUEST', M.claimLinkDead);
     const result = await repo.findResult(trx, used.eventResultId);
     if (!result) throw new AppError('NOT_FOUND', M.resultNotFound);
-    if (!usesMetric(profile.sport, result.metric)) throw new AppError('BAD_REQUEST', M.metricForSport);
+    if (!sportUsesMetric(profile.sport, result.metric)) throw new AppError('BAD_REQUEST', M.metricForSport);
     const row = await repo.attachResult(trx, result.id, profile.id, true);
     if (!row) throw new AppError('CONFLICT', M.resultTaken);
     await applyEventResult(trx, row, profile.id);

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'node-html-parser';
-import { metricsForSport, VERIFICATION_LEVELS, type VerificationLevel } from '../../../common/constants';
+import {
+  metricsForSport,
+  sportUsesMetric,
+  VERIFICATION_LEVELS,
+  type VerificationLevel,
+} from '../../../common/constants';
 import { AppError } from '../../../common/errors';
 import { maskEmail } from '../../../common/mask-email';
 import {
@@ -170,8 +175,9 @@ async function readFile(deps: AppDeps, row: EvidenceFileRow, sport: string): Pro
       });
       return;
     }
-    const allowed: readonly string[] = metricsForSport(sport);
-    const proposals: MetricProposalJson[] = proposeMetrics(text).filter((p) => allowed.includes(p.metric));
+    const proposals: MetricProposalJson[] = proposeMetrics(text).filter((p) =>
+      sportUsesMetric(sport, p.metric),
+    );
     await repo.finishReading(deps.db, row.id, { status: 'read', text, proposals, error: null, readMs: ms });
   } catch (err) {
     const error =
@@ -240,8 +246,7 @@ export async function confirmUpload(
 ): Promise<{ uploaded: string[]; selfReported: string[] }> {
   const { file, profile } = await ownedFile(db, user, input.id);
   if (file.status !== 'read') throw new AppError('CONFLICT', M.notRead);
-  const allowed: readonly string[] = metricsForSport(profile.sport);
-  if (input.metrics.some((m) => !allowed.includes(m.metric)))
+  if (input.metrics.some((m) => !sportUsesMetric(profile.sport, m.metric)))
     throw new AppError('BAD_REQUEST', M.metricForSport);
   const uploaded: string[] = [];
   const selfReported: string[] = [];
@@ -343,7 +348,7 @@ export async function importEventResults(
       const row = await repo.upsertEventResult(trx, input);
       const byEmail = row.athleteId ? undefined : await repo.profileIdByEmail(trx, input.matchKey);
       // A result in a metric the athlete's sport does not use waits, as it would for a claim.
-      const usable = byEmail && (metricsForSport(byEmail.sport) as readonly string[]).includes(input.metric);
+      const usable = byEmail && sportUsesMetric(byEmail.sport, input.metric);
       const athleteId = row.athleteId ?? (usable ? byEmail.id : undefined);
       if (!athleteId) continue;
       const attached = await repo.attachResult(trx, row.id, athleteId, row.claimedAt !== null);
