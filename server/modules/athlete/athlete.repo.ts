@@ -50,15 +50,6 @@ export function updateProfile(db: DB, id: string, patch: AthleteProfileUpdate) {
 
 type AccountName = { firstName: string; lastName: string };
 
-/** The account's display name, whatever it was. */
-export function setAccountName(db: DB, userId: string, name: AccountName) {
-  return db
-    .updateTable('users')
-    .set({ ...name, updatedAt: new Date() })
-    .where('id', '=', userId)
-    .execute();
-}
-
 /** The account's display name, only where it has none yet. */
 export function fillAccountName(db: DB, userId: string, name: AccountName) {
   return db

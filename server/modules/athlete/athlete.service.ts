@@ -12,6 +12,7 @@ import {
 import type { AthleteProfileRow } from '../../../db/types';
 import type { SessionUser } from '../../auth/lucia';
 import type { DB } from '../../platform/db';
+import { setAccountName } from '../auth/auth.repo';
 import { publicEvidence } from '../evidence/public-evidence';
 import * as repo from './athlete.repo';
 
@@ -147,7 +148,7 @@ export async function updateProfile(
   const row = await db.transaction().execute(async (trx) => {
     const updated = await repo.updateProfile(trx, id, changes);
     if (patch.firstName !== undefined || patch.lastName !== undefined)
-      await repo.setAccountName(trx, user.id, { firstName: updated.firstName, lastName: updated.lastName });
+      await setAccountName(trx, user.id, { firstName: updated.firstName, lastName: updated.lastName });
     return updated;
   });
   return toPublicProfile(row);

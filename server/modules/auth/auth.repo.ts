@@ -66,3 +66,16 @@ export async function markEmailVerified(db: DB, userId: string, email: string): 
     .executeTakeFirst();
   return res.numUpdatedRows > 0n;
 }
+
+/** The account's display name, whatever it was (an athlete's profile name, a coach's own). */
+export async function setAccountName(
+  db: DB,
+  userId: string,
+  name: { firstName: string; lastName: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...name, updatedAt: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}

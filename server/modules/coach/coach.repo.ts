@@ -40,16 +40,6 @@ export function schoolsWithWebsiteLike(db: DB, domain: string) {
     .execute();
 }
 
-/** A coach's own name, shown with every number they verify. */
-export function setCoachName(db: DB, userId: string, name: { firstName: string; lastName: string }) {
-  return db
-    .updateTable('users')
-    .set({ ...name, updatedAt: sql<Date>`now()` })
-    .where('id', '=', userId)
-    .returning(['firstName', 'lastName'])
-    .executeTakeFirstOrThrow();
-}
-
 /** The web address the IPEDS directory gives the program's institution, and whether it is shared. */
 export function institutionSite(db: DB, unitid: number) {
   return db

@@ -21,8 +21,9 @@ import {
   ZShortlistInput,
 } from '../../../common/schemas/coach';
 import { adminProcedure, coachProcedure, router } from '../../http/trpc/init';
+import { setAccountName } from '../auth/auth.repo';
 import { claimProgram, confirmClaim, decideClaim, leaveProgram } from './claim.service';
-import { claimsInReview, claimsOf, searchPrograms, setCoachName, staffPrograms } from './coach.repo';
+import { claimsInReview, claimsOf, searchPrograms, staffPrograms } from './coach.repo';
 import { programContacts, requestContact } from './contact.service';
 import { programPage, setNeeds, updateDetails } from './program-page.service';
 import { prospects } from './prospects.service';
@@ -47,7 +48,10 @@ export const coachRouter = router({
   setName: coachProcedure
     .input(ZPersonName)
     .output(z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }))
-    .mutation(({ ctx, input }) => setCoachName(ctx.db, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) => {
+      await setAccountName(ctx.db, ctx.user.id, input);
+      return input;
+    }),
 
   searchPrograms: coachProcedure
     .input(ZProgramSearch)

@@ -86,7 +86,6 @@ export async function recordFailure(db: DB, id: string, error: string, final: bo
     .execute();
 }
 
-/** Messages still waiting, oldest first: what a worker queues on start. */
 /** Messages still waiting, oldest first, with the queue job last started for each. */
 export function queuedMessages(db: DB, limit = 1000): Promise<{ id: string; jobId: string | null }[]> {
   return db
