@@ -8,9 +8,9 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
+import { csvRecords } from '../../data/csv';
 import { projectFolder } from '../../data/files';
 import type { DB, InstitutionsTable } from '../types';
-import { csvRecords } from './csv';
 import { readSeedPrograms, type SeedProgram } from './programs';
 
 export const INSTITUTIONS_DIR = projectFolder('data', 'institutions');

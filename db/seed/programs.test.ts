@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../common/constants';
+import { parseCsv } from '../../data/csv';
 import { locateCity } from '../../data/geo';
-import { parseCsv } from './csv';
 import { PROGRAMS_DIR, readSeedPrograms, seedFiles } from './programs';
 
 const programs = readSeedPrograms();

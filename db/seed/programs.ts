@@ -13,10 +13,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import { isProgramSport, PROGRAM_DIVISIONS, type ProgramSport, US_STATES } from '../../common/constants';
+import { csvRecords, parseCsv } from '../../data/csv';
 import { projectFolder } from '../../data/files';
 import { locateCity, locateState } from '../../data/geo';
 import type { DB } from '../types';
-import { csvRecords, parseCsv } from './csv';
 
 export const PROGRAMS_DIR = projectFolder('data', 'programs');
 export const SEED_HEADER = [

@@ -8,9 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import { isProgramSport, PROGRAM_SPORTS } from '../../common/constants';
+import { csvRecords, parseCsv } from '../../data/csv';
 import { projectFolder } from '../../data/files';
 import type { DB } from '../types';
-import { csvRecords, parseCsv } from './csv';
 
 export const ROSTERS_DIR = projectFolder('data', 'rosters');
 export const ROSTER_HEADER = [

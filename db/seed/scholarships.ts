@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import { type TScholarshipImportRow, ZScholarshipImportRow } from '../../common/schemas/scholarship';
+import { csvRecords } from '../../data/csv';
 import type { DB } from '../types';
-import { csvRecords } from './csv';
 
 /**
  * Scholarship reference data: real national programs, each with its official page as `sourceUrl`

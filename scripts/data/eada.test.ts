@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { csvRecords, parseCsv } from '../../db/seed/csv';
+import { csvRecords, parseCsv } from '../../data/csv';
 import { LEVELS, NO_D1, PROGRAM_HEADER, programFile, SPORTS, STATE_CODES } from './eada-sports';
 
 const DIR = new URL('../../data/programs/more-sports/', import.meta.url).pathname;

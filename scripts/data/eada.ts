@@ -14,7 +14,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { csvRecords } from '../../db/seed/csv';
+import { csvRecords } from '../../data/csv';
 import { hostOf, type Institution, Matcher, type Resolved, type SeedSchool } from './eada-match';
 import { OVERRIDES } from './eada-overrides';
 import { LEVELS, type Level, PROGRAM_HEADER, programFile, SPORTS, type SportSource } from './eada-sports';

@@ -9,8 +9,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
+import { csvRecords } from '../../data/csv';
 import { projectFolder } from '../../data/files';
-import { csvRecords } from '../../db/seed/csv';
 import { websiteDomain } from '../../server/modules/coach/claim-domain';
 import { websiteRows } from './institutions-lib';
 

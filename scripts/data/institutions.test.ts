@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { csvRecords } from '../../data/csv';
 import { projectFolder } from '../../data/files';
-import { csvRecords } from '../../db/seed/csv';
 import { readSeedPrograms } from '../../db/seed/programs';
 import {
   INSTITUTION_COLUMNS,

@@ -11,8 +11,8 @@
  */
 import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'csv-parse';
+import { csvRecords } from '../../data/csv';
 import { projectFolder } from '../../data/files';
-import { csvRecords } from '../../db/seed/csv';
 import { readSeedPrograms } from '../../db/seed/programs';
 import {
   type AliasRow,

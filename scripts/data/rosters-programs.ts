@@ -4,7 +4,7 @@
  * (the roster page's domain is the program's website). Nothing else is matched.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { csvRecords } from '../../db/seed/csv';
+import { csvRecords } from '../../data/csv';
 import { normalizeName, schoolCore } from './rosters-parse';
 
 export interface Program {

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { csvRecords } from '../../db/seed/csv';
+import { csvRecords } from '../../data/csv';
 import {
   normalizeName,
   parseClassYear,

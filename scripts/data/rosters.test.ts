@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SPORT_POSITIONS, US_STATES } from '../../common/constants/sports';
 import { WOMENS_WEIGHT_CLASSES } from '../../common/constants/wrestling';
-import { csvRecords, parseCsv } from '../../db/seed/csv';
+import { csvRecords, parseCsv } from '../../data/csv';
 import { parseClassYear, parseHeight, previousSchoolKind, stateFromHometown } from './rosters-parse';
 import { positionGroup } from './rosters-positions';
 import { minPlayers, readPrograms } from './rosters-programs';

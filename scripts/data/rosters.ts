@@ -10,7 +10,7 @@
  * least minPlayers(sport) players (the ones with heights come first).
  */
 import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { csvRecords } from '../../db/seed/csv';
+import { csvRecords } from '../../data/csv';
 import { normalizeName, previousSchoolKind, schoolCore } from './rosters-parse';
 import {
   type Alias,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { POSITION_MARKS, type ProgramSport, sportOfProgram } from '../../common/constants';
+import { readMarks } from '../../data/marks';
 import { athleticAt, metricSentence } from './athletic';
 import { athleteCompleteness } from './fit';
 import { athleteFromProfile, divisionBand, selfReportedAthlete, whatIf } from './index';
-import { readMarks } from './marks';
 import { benchmarksFor, SPORT_LEVELS } from './reference';
 
 const runner = (metrics: Record<string, number>) =>

@@ -8,10 +8,11 @@ import {
   SPORT_POSITIONS,
   sportOfProgram,
 } from '../../common/constants';
+import { readCalibration } from '../../data/calibration';
 import type { AthleteInput } from './index';
 import { divisionBand, placeAthlete, selfReportedAthlete, whatIf } from './index';
 import { BENCHMARKS, benchmarksFor, levelsForSport } from './reference';
-import { groupOf, readCalibration } from './reference/calibration';
+import { groupOf } from './reference/calibration';
 
 const athlete = selfReportedAthlete;
 

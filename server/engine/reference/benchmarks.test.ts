@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PREVIEW_SPORTS, PROGRAM_SPORTS, SPORT_POSITIONS, sportOfProgram } from '../../../common/constants';
+import { readCalibration } from '../../../data/calibration';
 import { readSeedPrograms } from '../../../db/seed/programs';
-import { calibratedMarks, groupOf, MIN_PLAYERS, percentile, readCalibration } from './calibration';
+import { calibratedMarks, groupOf, MIN_PLAYERS, percentile } from './calibration';
 import { BENCHMARKS, benchmarksFor, hasBenchmarks, RULE_BENCHMARKS, SPORT_LEVELS } from './index';
 
 const marks = calibratedMarks(readCalibration());

@@ -1,59 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import type { ProgramDivision, ProgramSport } from '../../../common/constants';
-import { projectFolder } from '../../../data/files';
-import { csvRecords } from '../../../db/seed/csv';
-import type { BenchmarkRow } from './types';
-
 /**
- * The calibration set (data/calibration/*.csv): heights and weights of real rostered players
- * by sport, level and position, each row naming its public source. Height and weight marks are
- * read off it (10th / 50th / 90th percentile → floor / typical mark / elite) wherever a level has
- * enough players; docs/coverage.md lists the sources and docs/engine.md the rules.
+ * Height and weight marks read off the calibration set of real rostered players, which its loader
+ * in data/calibration hands in: 10th / 50th / 90th percentile → floor / typical mark / elite
+ * wherever a level has enough players; docs/coverage.md lists the sources and docs/engine.md the
+ * rules.
  */
-export const CALIBRATION_DIR = projectFolder('data', 'calibration');
+import type { ProgramDivision, ProgramSport } from '../../../common/constants';
+import type { CalibrationPlayer } from '../../../data/calibration';
+import type { BenchmarkRow } from './types';
 
 /** Fewer players than this at a (sport, level, position) and the level keeps its rule-made marks. */
 export const MIN_PLAYERS = 30;
-
-export interface CalibrationPlayer {
-  sport: string;
-  level: ProgramDivision;
-  /** The roster's position group (see POSITION_GROUPS). */
-  position: string;
-  heightIn: number;
-  weightLb: number | null;
-  season: string;
-  source: string;
-}
-
-export const CALIBRATION_HEADER = 'sport,level,position,height_in,weight_lb,season,source';
-
-/** Player rows of every calibration file (published-ranges.csv holds figures, not players). */
-export function readCalibration(): CalibrationPlayer[] {
-  const out: CalibrationPlayer[] = [];
-  for (const file of readdirSync(CALIBRATION_DIR).sort()) {
-    if (!file.endsWith('.csv') || file === 'published-ranges.csv') continue;
-    const text = readFileSync(new URL(file, CALIBRATION_DIR), 'utf8');
-    if (!text.startsWith(CALIBRATION_HEADER))
-      throw new Error(`${file}: header must be ${CALIBRATION_HEADER}`);
-    for (const { line, record: r } of csvRecords(text)) {
-      const heightIn = Number(r.height_in);
-      const weightLb = r.weight_lb ? Number(r.weight_lb) : null;
-      if (!Number.isFinite(heightIn) || (weightLb !== null && !Number.isFinite(weightLb)) || !r.source)
-        throw new Error(`${file}:${line}: height, weight and source must be valid`);
-      out.push({
-        sport: r.sport!,
-        level: r.level as ProgramDivision,
-        position: r.position!,
-        heightIn,
-        weightLb,
-        season: r.season!,
-        source: r.source,
-      });
-    }
-  }
-  return out;
-}
 
 /**
  * Rosters list broader positions than profiles do: a profile position reads the marks of its

@@ -1,9 +1,11 @@
 import type { ProgramDivision, ProgramSport } from '../../../common/constants';
+import { type CalibrationPlayer, readCalibration } from '../../../data/calibration';
+import { type MarkRecord, readMarks } from '../../../data/marks';
 import { markBenchmarks } from '../marks';
 import { BASEBALL_BENCHMARKS, SOFTBALL_BENCHMARKS } from './baseball';
 import { BASKETBALL_BENCHMARKS, WOMENS_BASKETBALL_BENCHMARKS } from './basketball';
 import { BODY_BENCHMARKS } from './body';
-import { applyCalibration, calibratedMarks, readCalibration } from './calibration';
+import { applyCalibration, calibratedMarks } from './calibration';
 import { FOOTBALL_BENCHMARKS } from './football';
 import { MENS_SOCCER_BENCHMARKS, WOMENS_SOCCER_BENCHMARKS } from './soccer';
 import type { BenchmarkRow } from './types';
@@ -13,10 +15,12 @@ export type { BenchmarkRow } from './types';
 
 /**
  * Benchmarks are typed TS modules, not a table: they are reference data that changes
- * with code review, the engine reads them without I/O after start, and a typo fails the
- * typecheck (docs/decisions/005-fit-engine.md). Height and weight marks are then calibrated
- * against real rosters (calibration.ts). The sports where no height or weight rule fits read their
- * published level marks (../marks.ts).
+ * with code review, the engine reads them without I/O, and a typo fails the typecheck
+ * (docs/decisions/005-fit-engine.md). Height and weight marks are then calibrated against real
+ * rosters (calibration.ts). The sports where no height or weight rule fits read their published
+ * level marks (../marks.ts). No engine code opens a file: the loaders in data/calibration and
+ * data/marks read the CSVs, and `buildBenchmarks` turns their records into rows
+ * (docs/decisions/027-engine-reads-no-files.md).
  */
 /**
  * Each sport's ladder of levels, strongest first: the levels whose programs are on file
@@ -68,10 +72,20 @@ export const RULE_BENCHMARKS: readonly BenchmarkRow[] = [
   ...WOMENS_SOCCER_BENCHMARKS,
   ...BODY_BENCHMARKS,
 ];
-export const BENCHMARKS: readonly BenchmarkRow[] = [
-  ...applyCalibration(RULE_BENCHMARKS, calibratedMarks(readCalibration())),
-  ...markBenchmarks(SPORT_LEVELS),
-];
+
+/** Every benchmark row: the rules calibrated against the players given, then the published marks. */
+export function buildBenchmarks(
+  players: readonly CalibrationPlayer[],
+  marks: readonly MarkRecord[],
+): BenchmarkRow[] {
+  return [
+    ...applyCalibration(RULE_BENCHMARKS, calibratedMarks(players)),
+    ...markBenchmarks(SPORT_LEVELS, marks),
+  ];
+}
+
+/** The rows the engine scores with, from the reference files as data/'s loaders read them. */
+export const BENCHMARKS: readonly BenchmarkRow[] = buildBenchmarks(readCalibration(), readMarks());
 
 export const levelsForSport = (sport: string): readonly ProgramDivision[] =>
   SPORT_LEVELS[sport as ProgramSport] ?? [];

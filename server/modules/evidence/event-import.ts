@@ -3,7 +3,7 @@
  * first, nothing written unless the whole file is valid.
  */
 import { ZEventCsvRow } from '../../../common/schemas/evidence';
-import { csvRecords } from '../../../db/seed/csv';
+import { csvRecords } from '../../../data/csv';
 import type { DB } from '../../platform/db';
 import type { EventRowInput } from './evidence.repo';
 import { importEventResults, type Log } from './evidence.service';

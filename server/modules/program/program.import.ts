@@ -3,9 +3,9 @@
  * needs columns. Parsing is pure so it is unit-tested; writing goes through the repo.
  */
 import { isProgramSport, PROGRAM_DIVISIONS, PROGRAM_SPORTS } from '../../../common/constants';
+import { csvRecords } from '../../../data/csv';
 import { locateCity, locateState } from '../../../data/geo';
 import { forgetReferenceSeed } from '../../../db/seed';
-import { csvRecords } from '../../../db/seed/csv';
 import type { DB } from '../../platform/db';
 import { type ProgramUpsert, upsertProgram } from './program.repo';
 

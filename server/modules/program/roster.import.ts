@@ -4,7 +4,7 @@
  * every program must already exist. All or nothing, and idempotent: each program named gets its
  * rows for the file's seasons replaced, then its roster DNA.
  */
-import { csvRecords, parseCsv } from '../../../db/seed/csv';
+import { csvRecords, parseCsv } from '../../../data/csv';
 import { ROSTER_HEADER, replaceRosters, rosterRecord, type SeedRosterPlayer } from '../../../db/seed/rosters';
 import type { DB } from '../../platform/db';
 import type { ImportIssue } from './program.import';
