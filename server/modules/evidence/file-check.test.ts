@@ -78,9 +78,7 @@ describe('checkFile', () => {
   });
 
   it('scans a PDF of repeated object-stream names in one pass', () => {
-    const started = performance.now();
+    // Its time is a bench figure (scripts/bench/lookups.bench.ts); a rescan per name would run past the test's bound.
     expect(refusal(pdfObjStmRepeats(150_000))).toBe(FILE_MESSAGES.broken);
-    // Rescanning the rest of the file for each name took minutes at this size.
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
