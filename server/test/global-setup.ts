@@ -8,15 +8,16 @@ import { connect, type EmbeddedServer, migrateToLatest, startEmbeddedPostgres } 
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDb: { adminUrl: string; template: string };
+    testDb: { adminUrl: string; template: string; schemaTemplate: string };
   }
 }
 
 const quiet = { info: () => {}, warn: (m: string) => console.warn(m) };
 
 /**
- * Once per run: a PostgreSQL server (embedded, or TEST_DATABASE_URL), and a template
- * database that is migrated and seeded. Each test file clones it (worker-setup.ts).
+ * Once per run: a PostgreSQL server (embedded, or TEST_DATABASE_URL), and two template databases,
+ * both migrated, one also seeded with the reference data. Each test file clones one of them
+ * (worker-setup.ts, templates.ts).
  */
 export default async function setup(project: TestProject) {
   const runId = randomBytes(4).toString('hex');
@@ -30,13 +31,18 @@ export default async function setup(project: TestProject) {
     adminUrl = embedded.adminUrl;
   }
   const template = `fitscout_tpl_${runId}`;
+  const schemaTemplate = `fitscout_tpls_${runId}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE "${template}"`);
+  await admin.unsafe(`CREATE DATABASE "${schemaTemplate}"`);
+  const schema = connect(withDatabase(adminUrl, schemaTemplate), 2).db;
+  await migrateToLatest(schema);
+  await schema.destroy();
+  // The seeded template starts as a copy of the migrated one: the migrations run once.
+  await admin.unsafe(`CREATE DATABASE "${template}" TEMPLATE "${schemaTemplate}"`);
   const { db } = connect(withDatabase(adminUrl, template), 2);
-  await migrateToLatest(db);
   await seedReferenceData(db, quiet);
   await db.destroy();
-  project.provide('testDb', { adminUrl, template });
+  project.provide('testDb', { adminUrl, template, schemaTemplate });
 
   return async () => {
     // Databases cloned by test files are dropped by them; sweep any a crash left behind.

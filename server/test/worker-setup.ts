@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import postgres from 'postgres';
-import { afterAll, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import { withDatabase } from './global-setup';
+import { WITHOUT_REFERENCE_DATA } from './templates';
 
-/** Each test file gets its own database, cloned from the migrated, seeded template. */
-const { adminUrl, template } = inject('testDb');
-const name = `${template.replace('_tpl_', '_t_')}_${randomBytes(3).toString('hex')}`;
+/** Each test file gets its own database, cloned from the seeded template or, if listed, the migrated one. */
+const { adminUrl, template: seeded, schemaTemplate } = inject('testDb');
+const file = path
+  .relative(process.cwd(), expect.getState().testPath ?? '')
+  .split(path.sep)
+  .join('/');
+const template = WITHOUT_REFERENCE_DATA.includes(file) ? schemaTemplate : seeded;
+const name = `${seeded.replace('_tpl_', '_t_')}_${randomBytes(3).toString('hex')}`;
 const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
 
 // Top-level await: the database must exist before the test file's own top-level code runs.
