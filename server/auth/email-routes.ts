@@ -9,10 +9,9 @@ import {
   resetPassword,
   VERIFY_PATH,
   verifyEmail,
-} from '../modules/auth/email-links.service';
-import { findLiveToken } from '../modules/auth/email-tokens.repo';
-import { optOutOfWeekly } from '../modules/mail/mail.service';
-import { UNSUBSCRIBE_PATH } from '../modules/mail/weekly-update';
+} from '../modules/auth';
+import { findLiveToken } from '../modules/email-tokens';
+import { optOutOfWeekly, UNSUBSCRIBE_PATH } from '../modules/mail';
 import {
   renderDeadLinkPage,
   renderForgotPage,

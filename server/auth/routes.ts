@@ -3,7 +3,7 @@ import { APP_ERRORS, type ApiErrorBody, AppError } from '../../common/errors';
 import { safeReturnTo, ZLoginRequest } from '../../common/schemas/auth';
 import type { AppDeps } from '../deps';
 import { validationMessage, zodIssues } from '../http/errors';
-import { login, logout, publicUser } from '../modules/auth/auth.service';
+import { login, logout, publicUser } from '../modules/auth';
 import { emailLinkRoutes } from './email-routes';
 import { renderLoginPage, renderLogoutPage } from './login-page';
 import { isSameOrigin, setCookie } from './middleware';

@@ -4,9 +4,9 @@ import { AppError } from '../../../common/errors';
 import { COACH_MESSAGES as M, type ZClaimInput } from '../../../common/schemas/coach';
 import type { AppDeps } from '../../deps';
 import type { DB } from '../../platform/db';
-import { publicOrigin } from '../auth/email-links.service';
-import { hashToken } from '../auth/email-tokens.repo';
-import { queueMail } from '../mail/mail.service';
+import { publicOrigin } from '../../platform/public-origin';
+import { hashToken } from '../email-tokens';
+import { queueMail } from '../mail';
 import { addressMatchesProgram, websiteDomain } from './claim-domain';
 import {
   addStaff,

@@ -21,7 +21,7 @@ import {
   ZShortlistInput,
 } from '../../../common/schemas/coach';
 import { adminProcedure, coachProcedure, router } from '../../http/trpc/init';
-import { setAccountName } from '../auth/auth.repo';
+import { setAccountName } from '../auth';
 import { claimProgram, confirmClaim, decideClaim, leaveProgram } from './claim.service';
 import { claimsInReview, claimsOf, searchPrograms, staffPrograms } from './coach.repo';
 import { programContacts, requestContact } from './contact.service';
