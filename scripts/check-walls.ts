@@ -49,7 +49,7 @@ const { problems, stale } = checkWalls(files, KNOWN_BREAKS);
 for (const key of stale) console.warn(`walls: the known break "${key}" is gone: remove it from KNOWN_BREAKS`);
 for (const problem of problems) console.error(problem);
 if (problems.length > 0) {
-  console.error(`\n${problems.length} import(s) cross a wall (docs/decisions/031-walls-checked-in-lint.md).`);
+  console.error(`\n${problems.length} import(s) cross a wall (docs/where-changes-go.md).`);
   process.exit(1);
 }
 console.log(`walls: ${files.size} files, no import crosses a wall`);

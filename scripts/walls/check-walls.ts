@@ -1,5 +1,5 @@
 /**
- * The walls between layers, checked on every lint (docs/decisions/031-walls-checked-in-lint.md):
+ * The walls between layers, checked on every lint (docs/where-changes-go.md):
  * a module is entered only through its index.ts, modules take from http/ only trpc/init, the engine
  * reads no files and no database, src/ takes only the AppRouter type from the server, and no two modules
  * import each other (directly or round a loop).

@@ -3,7 +3,7 @@ import { openApiDocument } from './routes';
 
 /**
  * Redocly's recommended rules that our document could break, checked on the real document so the
- * contract keeps passing a third-party linter (docs/decisions/032-contract-passes-a-linter.md).
+ * contract keeps passing a third-party linter (Redocly CLI's `recommended` ruleset).
  */
 type Operation = {
   operationId: string;
