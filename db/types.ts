@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { PortalStatus, ProgramSport } from '../common/constants';
+import type { EvidenceDetailJson } from '../common/public-evidence';
 
 /**
  * The typed Database interface. Column names are camelCase here and snake_case in
@@ -49,21 +50,8 @@ export interface SessionsTable {
 export type MetricsJson = Partial<Record<string, number>>;
 export type EvidenceJson = Partial<Record<string, string>>;
 
-/** Where a metric's evidence came from; only the public parts leave the server. */
-export type EvidenceSource =
-  | { kind: 'upload'; fileId: string }
-  | { kind: 'link'; url: string }
-  | { kind: 'event'; eventName: string; eventDate: string; resultId: string }
-  | { kind: 'coach'; coachName: string; coachUserId: string; programName: string | null };
-export interface EvidenceDetail {
-  level: string;
-  /** The value the evidence shows; a different metric value is self-reported again. */
-  value: number;
-  /** ISO time the evidence was recorded. */
-  at: string;
-  source: EvidenceSource;
-}
-export type EvidenceDetailJson = Partial<Record<string, EvidenceDetail>>;
+// The evidence JSON's shape lives beside the code that reads it publicly.
+export type { EvidenceDetail, EvidenceDetailJson, EvidenceSource } from '../common/public-evidence';
 
 export interface AthleteProfilesTable {
   id: Generated<string>;

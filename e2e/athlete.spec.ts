@@ -88,8 +88,8 @@ test('print mode (the PDF view) shows the profile without the site chrome', asyn
   await expect(page.getByRole('button', { name: 'Copy Link' })).toHaveCount(0);
   // The profile, its division band and its readiness come in one batched request, not one after
   // the other, and the readiness sentence is printed with them.
-  expect(reads.filter((path) => path.includes('athlete.'))).toEqual([
-    'athlete.byId,athlete.divisionReadiness,athlete.readiness',
+  expect(reads.filter((path) => path.includes('athlete.') || path.includes('match.'))).toEqual([
+    'athlete.byId,match.divisionReadiness,match.readiness',
   ]);
   await expect(page.getByTestId('readiness-story')).toBeVisible();
 });

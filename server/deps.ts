@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { type AuthService, createAuth } from './auth/lucia';
-import { staffCoachAccess } from './modules/coach/coach-access';
+import { staffCoachAccess } from './modules/coach';
 import type { CoachAccess } from './modules/evidence/coach-access';
 import { PdfRenderer } from './pdf/renderer';
 import { findChromium } from './platform/chromium';

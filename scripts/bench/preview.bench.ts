@@ -2,7 +2,7 @@ import { SPORT_POSITIONS } from '../../common/constants';
 import { ZPreviewRequest } from '../../common/schemas/match';
 import { compileSport, divisionBand, rankPrograms } from '../../server/engine';
 import { programsFingerprint } from '../../server/modules/match/match.repo';
-import { preview } from '../../server/modules/match/match.service';
+import { preview } from '../../server/modules/match/preview.service';
 import { compiledPrograms, positionsForProgramSport } from '../../server/modules/match/program-cache';
 import { CITIES } from './synthetic';
 import { type Bench, pct } from './types';

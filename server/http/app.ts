@@ -16,7 +16,6 @@ import {
   RENDER_PARAMS,
 } from '../../common/page-meta';
 import { csrfGuard, sessionMiddleware } from '../auth/middleware';
-import { authRoutes } from '../auth/routes';
 import type { AppDeps } from '../deps';
 import { LARGE_BODIES } from '../modules/evidence/upload.routes';
 import { RETRY_AFTER_SECONDS } from '../platform/health';
@@ -24,6 +23,7 @@ import { accessLog } from './access-log';
 import { sendEdgeError } from './edge-error';
 import { INTERNAL_MESSAGE } from './errors';
 import { htmlForPath } from './link-preview';
+import { pageRoutes } from './pages';
 import { bodyDeadline, perAddressConcurrency, refuseDeclaredTooLarge } from './request-guards';
 import { publicCacheControl, restRouter } from './rest/router';
 import { openApiDocument } from './rest/routes';
@@ -113,7 +113,7 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string } = {}) {
   app.use(['/api', '/trpc'], session, csrf);
 
   app.get('/api/openapi.json', (_req, res) => res.json(openApiDocument()));
-  app.use(authRoutes(deps));
+  app.use(pageRoutes(deps));
   app.use('/trpc', trpcAdapter(deps));
   app.use(restRouter(deps));
   app.use('/api', (_req, res) => {

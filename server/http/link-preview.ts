@@ -1,5 +1,5 @@
 import { MARKETING_META, marketingRouteOf, type PageMeta } from '../../common/page-meta';
-import { findProfile } from '../modules/athlete/athlete.service';
+import { findProfile } from '../modules/athlete';
 import type { DB } from '../platform/db';
 
 const UUID = /^\/athlete\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;

@@ -1,12 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import {
-  lockQueuedMessage,
-  markSent,
-  queuedMessages,
-  recordFailure,
-  recordJob,
-} from '../modules/mail/mail.repo';
+import { lockQueuedMessage, markSent, queuedMessages, recordFailure, recordJob } from '../modules/mail';
 import type { DB } from '../platform/db';
 import type { MailDelivery, MailTransport } from '../platform/mail';
 import { logBossError } from './boss-errors';

@@ -1,10 +1,6 @@
 import { athleteFromProfile, type FitResult, readiness } from '../engine';
-import {
-  findProfilesWithEmail,
-  type ProfileWithEmail,
-  profileIdsAfter,
-} from '../modules/athlete/athlete.service';
-import { computeMatches, storeMatchSets } from '../modules/match/match.service';
+import { findProfilesWithEmail, type ProfileWithEmail, profileIdsAfter } from '../modules/athlete';
+import { computeMatches, storeMatchSets } from '../modules/match';
 import type { DB } from '../platform/db';
 import * as repo from './recompute.repo';
 

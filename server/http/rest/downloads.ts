@@ -1,8 +1,8 @@
 import { AppError } from '../../../common/errors';
 import { ZProfileId } from '../../../common/schemas/athlete';
-import { waitlistCsv, waitlistCsvName } from '../../modules/admin/admin.service';
-import { checkAdminBearer } from '../../modules/admin/admin-auth';
-import { getProfile, NOT_FOUND } from '../../modules/athlete/athlete.service';
+import { checkAdminBearer } from '../../auth/admin-bearer';
+import { waitlistCsv, waitlistCsvName } from '../../modules/admin';
+import { getProfile, NOT_FOUND } from '../../modules/athlete';
 import { profilePdfJob } from '../../pdf/profile-job';
 import { type Download, route } from './route';
 

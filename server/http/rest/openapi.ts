@@ -8,6 +8,11 @@ const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
     io,
     unrepresentable: 'any',
     target: 'draft-2020-12',
+    // A Date leaves the REST layer as JSON's ISO string; without this it would be `{}`, any value.
+    override: (ctx) => {
+      if (ctx.zodSchema._zod.def.type === 'date')
+        Object.assign(ctx.jsonSchema, { type: 'string', format: 'date-time' });
+    },
   }) as JsonSchema;
   return rest;
 };
@@ -35,6 +40,13 @@ function parametersOf(schema: z.ZodObject | undefined, where: 'path' | 'query') 
   }));
 }
 
+/** Every operation says who may call it; a public one says so with an empty list (OpenAPI 3.1). */
+function securityOf(route: DocumentedRoute): Record<string, string[]>[] {
+  if (route.security === 'admin') return [{ adminBearer: [] }];
+  if (route.security === 'session' || route.security === 'coach') return [{ sessionCookie: [] }];
+  return [];
+}
+
 function operation(route: DocumentedRoute) {
   const errorResponse = (description: string) => ({
     description,
@@ -51,10 +63,7 @@ function operation(route: DocumentedRoute) {
     operationId: 'procedure' in route ? route.procedure : route.operationId,
     summary: route.summary,
     tags: [route.tag],
-    ...(route.security === 'admin' ? { security: [{ adminBearer: [] }] } : {}),
-    ...(route.security === 'session' || route.security === 'coach'
-      ? { security: [{ sessionCookie: [] }] }
-      : {}),
+    security: securityOf(route),
     parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
     ...(route.upload
       ? {
@@ -103,6 +112,8 @@ export function buildOpenApi(routes: readonly DocumentedRoute[], serverUrl = '/'
       title: 'FitScout API',
       version: '1.0.0',
       description: 'REST view of the tRPC procedures. Errors are { error, code, issues? }.',
+      // The project is not open source; the contract says so rather than leave its terms unstated.
+      license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: serverUrl }],
     paths,

@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { APP_ERRORS, AppError } from '../../../common/errors';
-import { checkAdminBearer } from '../../modules/admin/admin-auth';
+import { checkAdminBearer } from '../../auth/admin-bearer';
 import { unavailableError } from '../../platform/health';
 import type { RateLimitName } from '../../platform/rate-limit';
 import { INTERNAL_MESSAGE, validationMessage, zodIssues } from '../errors';

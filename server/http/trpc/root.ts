@@ -1,16 +1,15 @@
-import { adminRouter } from '../../modules/admin/admin.router';
-import { athleteRouter } from '../../modules/athlete/athlete.router';
-import { authRouter } from '../../modules/auth/auth.router';
-import { coachRouter } from '../../modules/coach/coach.router';
-import { recruitingRouter } from '../../modules/coach/recruiting.router';
+import { adminRouter } from '../../modules/admin';
+import { athleteRouter } from '../../modules/athlete';
+import { authRouter } from '../../modules/auth';
+import { coachRouter, recruitingRouter } from '../../modules/coach';
 import { evidenceRouter } from '../../modules/evidence/evidence.router';
-import { importRouter } from '../../modules/import/import.router';
-import { mailRouter } from '../../modules/mail/mail.router';
-import { matchRouter } from '../../modules/match/match.router';
-import { programRouter } from '../../modules/program/program.router';
-import { scholarshipRouter } from '../../modules/scholarship/scholarship.router';
-import { systemRouter } from '../../modules/system/system.router';
-import { waitlistRouter } from '../../modules/waitlist/waitlist.router';
+import { importRouter } from '../../modules/import';
+import { mailRouter } from '../../modules/mail';
+import { matchRouter } from '../../modules/match';
+import { programRouter } from '../../modules/program';
+import { scholarshipRouter } from '../../modules/scholarship';
+import { systemRouter } from '../../modules/system';
+import { waitlistRouter } from '../../modules/waitlist';
 import { createCallerFactory, router } from './init';
 
 export const appRouter = router({

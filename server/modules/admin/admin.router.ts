@@ -1,7 +1,7 @@
 import { ZAdminWaitlistStats, ZWaitlistCsv } from '../../../common/schemas/admin';
 import { ZOutboxPage, ZOutboxPageRequest } from '../../../common/schemas/mail';
 import { adminProcedure, router } from '../../http/trpc/init';
-import { outboxForAdmin } from '../mail/mail.service';
+import { outboxForAdmin } from '../mail';
 import * as service from './admin.service';
 
 export const adminRouter = router({

@@ -5,7 +5,7 @@ import {
   type TAdminWaitlistStats,
 } from '../../../common/schemas/admin';
 import type { DB } from '../../platform/db';
-import * as waitlist from '../waitlist/waitlist.service';
+import * as waitlist from '../waitlist';
 
 export async function waitlistStats(db: DB): Promise<TAdminWaitlistStats> {
   const [counts, recent, topReferrers, signupsPerDay] = await Promise.all([

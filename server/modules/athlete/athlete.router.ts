@@ -6,7 +6,6 @@ import {
   ZUserId,
 } from '../../../common/schemas/athlete';
 import { protectedProcedure, publicProcedure, router } from '../../http/trpc/init';
-import { divisionReadiness, readiness, whatIf } from '../match/readiness.procedures';
 import * as service from './athlete.service';
 
 export const athleteRouter = router({
@@ -70,9 +69,4 @@ export const athleteRouter = router({
     .input(ZProfileId.extend(ZUpdateAthleteProfile.shape))
     .output(ZPublicAthleteProfile)
     .mutation(({ ctx, input: { id, ...patch } }) => service.updateProfile(ctx.db, ctx.user, id, patch)),
-
-  // Engine answers on the profile's own paths (see readiness.procedures.ts).
-  readiness,
-  divisionReadiness,
-  whatIf,
 });

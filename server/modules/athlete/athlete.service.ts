@@ -1,6 +1,7 @@
 import { hasTeams, type Team, type VerificationLevel } from '../../../common/constants';
 import { AppError } from '../../../common/errors';
 import { formatHeight, profileHeightInches } from '../../../common/height';
+import { publicEvidence } from '../../../common/public-evidence';
 import {
   ATHLETE_MESSAGES,
   type PortalFields,
@@ -12,8 +13,7 @@ import {
 import type { AthleteProfileRow } from '../../../db/types';
 import type { SessionUser } from '../../auth/lucia';
 import type { DB } from '../../platform/db';
-import { setAccountName } from '../auth/auth.repo';
-import { publicEvidence } from '../evidence/public-evidence';
+import { setAccountName } from '../auth';
 import * as repo from './athlete.repo';
 
 export const NOT_FOUND = 'Profile not found';

@@ -47,6 +47,14 @@ export function findUserByEmail(db: DB, email: string) {
     .executeTakeFirst();
 }
 
+export function findUserById(db: DB, id: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'emailVerifiedAt'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
 export async function updatePasswordHash(db: DB, userId: string, hash: string): Promise<void> {
   await db
     .updateTable('userPasswords')

@@ -3,7 +3,13 @@ import { type TLoginRequest, ZSignUpPassword } from '../../../common/schemas/aut
 import type { CookieSpec } from '../../auth/lucia';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../auth/passwords';
 import type { AppDeps } from '../../deps';
-import { findPublicUser, findUserWithHash, insertUserWithPassword } from './auth.repo';
+import type { DB } from '../../platform/db';
+import {
+  findPublicUser,
+  findUserWithHash,
+  insertUserWithPassword,
+  setAccountName as writeAccountName,
+} from './auth.repo';
 import { sendVerification } from './email-links.service';
 
 export const INVALID_CREDENTIALS = 'Incorrect email or password.';
@@ -74,3 +80,7 @@ export async function publicUser(deps: AppDeps, id: string) {
   const user = await findPublicUser(deps.db, id);
   return { ...user, emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null };
 }
+
+/** The account's display name, whatever it was (an athlete's profile name, a coach's own). */
+export const setAccountName = (db: DB, userId: string, name: { firstName: string; lastName: string }) =>
+  writeAccountName(db, userId, name);

@@ -4,7 +4,7 @@ import { uniqueEmail } from '../../test/factories';
 import { TEST_PASSWORD } from '../../test/harness';
 import { useMailTestApp } from '../../test/mail-harness';
 import { linkIn } from '../../test/smtp-catcher';
-import { hashToken } from './email-tokens.repo';
+import { hashToken } from '../email-tokens';
 
 /** Counts password hashes: a dead reset link must not cost one. */
 const hashes = vi.hoisted(() => ({ count: 0 }));

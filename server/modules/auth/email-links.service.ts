@@ -2,22 +2,15 @@ import { AppError } from '../../../common/errors';
 import { ZSignUpPassword } from '../../../common/schemas/auth';
 import { hashPassword } from '../../auth/passwords';
 import type { AppDeps } from '../../deps';
-import { queueMail } from '../mail/mail.service';
-import { findUserByEmail, markEmailVerified, updatePasswordHash } from './auth.repo';
-import { consumeToken, findLiveToken, issueToken, retireTokens } from './email-tokens.repo';
+import { publicOrigin } from '../../platform/public-origin';
+import { consumeToken, findLiveToken, issueToken, retireTokens } from '../email-tokens';
+import { queueMail } from '../mail';
+import { findUserByEmail, findUserById, markEmailVerified, updatePasswordHash } from './auth.repo';
 
 export const RESET_TTL_MS = 30 * 60 * 1000;
 export const VERIFY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_PATH = '/api/reset-password';
 export const VERIFY_PATH = '/api/verify-email';
-
-/**
- * Links in emails name the configured origin only, never the request's Host header: a forged
- * Host would otherwise put an attacker's site in a real reset email.
- */
-export function publicOrigin(deps: AppDeps): string {
-  return deps.env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${deps.env.PORT}`;
-}
 
 /**
  * Sends a reset link when the address has an account; answers the same either way. Past the
@@ -103,11 +96,7 @@ export async function resendVerification(
   deps: AppDeps,
   userId: string,
 ): Promise<{ alreadyVerified: boolean }> {
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['id', 'email', 'emailVerifiedAt'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const user = await findUserById(deps.db, userId);
   if (user.emailVerifiedAt) return { alreadyVerified: true };
   await deps.limiter.consume('verify_resend', userId);
   await sendVerification(deps, user);

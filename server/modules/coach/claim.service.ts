@@ -4,13 +4,15 @@ import { AppError } from '../../../common/errors';
 import { COACH_MESSAGES as M, type ZClaimInput } from '../../../common/schemas/coach';
 import type { AppDeps } from '../../deps';
 import type { DB } from '../../platform/db';
-import { publicOrigin } from '../auth/email-links.service';
-import { hashToken } from '../auth/email-tokens.repo';
-import { queueMail } from '../mail/mail.service';
+import { publicOrigin } from '../../platform/public-origin';
+import { hashToken } from '../email-tokens';
+import { queueMail } from '../mail';
 import { addressMatchesProgram, websiteDomain } from './claim-domain';
 import {
   addStaff,
   approveClaimByToken,
+  claimsInReview,
+  claimsOf,
   decideReviewedClaim,
   findProgram,
   insertClaim,
@@ -18,6 +20,8 @@ import {
   isStaff,
   removeStaff,
   schoolsWithWebsiteLike,
+  searchPrograms,
+  staffPrograms,
 } from './coach.repo';
 
 export const CLAIM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -129,3 +133,15 @@ export async function leaveProgram(deps: AppDeps, userId: string, programId: str
   if (!(await removeStaff(deps.db, programId, userId))) throw new AppError('FORBIDDEN', M.notStaff);
   return { ok: true as const };
 }
+
+/** The coach's programs and their own claims, for the coach home page. */
+export async function myPrograms(db: DB, userId: string) {
+  const [programs, claims] = await Promise.all([staffPrograms(db, userId), claimsOf(db, userId)]);
+  return { programs, claims };
+}
+
+/** Programs a coach may claim, by name. */
+export const findPrograms = (db: DB, q: string) => searchPrograms(db, q);
+
+/** Claims whose address is not at the program's domain, for the admin to decide. */
+export const reviewQueue = (db: DB) => claimsInReview(db);

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { ZProgramDetailsInput } from '../../../common/schemas/coach';
 import type { ClaimStatus } from '../../../db/types';
 import type { DB } from '../../platform/db';
 
@@ -175,4 +177,40 @@ export function statedNeeds(db: DB, programId: string) {
     .orderBy('position')
     .orderBy('graduationYear')
     .execute();
+}
+
+/** Moving updated_at makes the match engine's program cache read the program again. */
+export async function updateProgramDetails(
+  db: DB,
+  programId: string,
+  details: Omit<z.output<typeof ZProgramDetailsInput>, 'programId'>,
+): Promise<void> {
+  await db
+    .updateTable('collegePrograms')
+    .set({ ...details, updatedAt: sql<Date>`now()` })
+    .where('id', '=', programId)
+    .execute();
+}
+
+/** Replaces the stated needs in one transaction, and marks the program changed for the cache. */
+export async function replaceStatedNeeds(
+  db: DB,
+  programId: string,
+  needs: { position: string; graduationYear: number }[],
+  statedBy: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('programStatedNeeds').where('programId', '=', programId).execute();
+    if (needs.length > 0)
+      await trx
+        .insertInto('programStatedNeeds')
+        .values(needs.map((n) => ({ ...n, programId, statedBy })))
+        .onConflict((oc) => oc.columns(['programId', 'position', 'graduationYear']).doNothing())
+        .execute();
+    await trx
+      .updateTable('collegePrograms')
+      .set({ updatedAt: sql<Date>`now()` })
+      .where('id', '=', programId)
+      .execute();
+  });
 }

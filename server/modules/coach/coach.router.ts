@@ -21,9 +21,16 @@ import {
   ZShortlistInput,
 } from '../../../common/schemas/coach';
 import { adminProcedure, coachProcedure, router } from '../../http/trpc/init';
-import { setAccountName } from '../auth/auth.repo';
-import { claimProgram, confirmClaim, decideClaim, leaveProgram } from './claim.service';
-import { claimsInReview, claimsOf, searchPrograms, staffPrograms } from './coach.repo';
+import { setAccountName } from '../auth';
+import {
+  claimProgram,
+  confirmClaim,
+  decideClaim,
+  findPrograms,
+  leaveProgram,
+  myPrograms,
+  reviewQueue,
+} from './claim.service';
 import { programContacts, requestContact } from './contact.service';
 import { programPage, setNeeds, updateDetails } from './program-page.service';
 import { prospects } from './prospects.service';
@@ -39,10 +46,7 @@ export const coachRouter = router({
   programs: coachProcedure
     .meta(rest('GET', '/api/coach/programs', "The coach's programs and claims"))
     .output(ZMyCoachPrograms)
-    .query(async ({ ctx }) => ({
-      programs: await staffPrograms(ctx.db, ctx.user.id),
-      claims: await claimsOf(ctx.db, ctx.user.id),
-    })),
+    .query(({ ctx }) => myPrograms(ctx.db, ctx.user.id)),
 
   /** The coach's own name: the evidence source reads "Coach <First Last>, <Program>". */
   setName: coachProcedure
@@ -56,7 +60,7 @@ export const coachRouter = router({
   searchPrograms: coachProcedure
     .input(ZProgramSearch)
     .output(z.array(ZProgramHit))
-    .query(({ ctx, input }) => searchPrograms(ctx.db, input.q)),
+    .query(({ ctx, input }) => findPrograms(ctx.db, input.q)),
 
   claim: coachProcedure
     .meta(
@@ -156,7 +160,7 @@ export const coachRouter = router({
       rest('GET', '/api/admin/program-claims', 'Admin dashboard: program claims waiting for review', 'admin'),
     )
     .output(z.array(ZAdminClaim))
-    .query(({ ctx }) => claimsInReview(ctx.db)),
+    .query(({ ctx }) => reviewQueue(ctx.db)),
 
   decideClaim: adminProcedure
     .meta(

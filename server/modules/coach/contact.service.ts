@@ -1,12 +1,12 @@
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import { AppError } from '../../../common/errors';
 import { COACH_MESSAGES as M, type ZContactInput } from '../../../common/schemas/coach';
 import type { AppDeps } from '../../deps';
-import { findProfileByUserId } from '../athlete/athlete.repo';
-import { publicOrigin } from '../auth/email-links.service';
-import { queueMail } from '../mail/mail.service';
-import { discoverableById, discoverableProfiles } from './prospects.repo';
+import { publicOrigin } from '../../platform/public-origin';
+import { findProfileByUser } from '../athlete';
+import { queueMail } from '../mail';
+import * as repo from './contact.repo';
+import { discoverableById } from './prospects.repo';
 import { loadStaffProgram } from './prospects.service';
 
 /** A coach asks an opted-in athlete for contact; the athlete answers in the app. */
@@ -18,25 +18,15 @@ export async function requestContact(
   const program = await loadStaffProgram(deps.db, coach.id, input.programId);
   const athlete = await discoverableById(deps.db, input.athleteId);
   if (!athlete) throw new AppError('NOT_FOUND', M.athleteNotFound);
-  const existing = await deps.db
-    .selectFrom('contactRequests')
-    .select('id')
-    .where('programId', '=', program.id)
-    .where('athleteProfileId', '=', athlete.id)
-    .executeTakeFirst();
+  const existing = await repo.findRequest(deps.db, program.id, athlete.id);
   if (existing) throw new AppError('CONFLICT', M.requestExists);
   await deps.limiter.consume('contact_request', coach.id);
-  const row = await deps.db
-    .insertInto('contactRequests')
-    .values({
-      programId: program.id,
-      coachUserId: coach.id,
-      athleteProfileId: athlete.id,
-      message: input.message,
-    })
-    .onConflict((oc) => oc.columns(['programId', 'athleteProfileId']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const row = await repo.insertRequest(deps.db, {
+    programId: program.id,
+    coachUserId: coach.id,
+    athleteProfileId: athlete.id,
+    message: input.message,
+  });
   if (!row) throw new AppError('CONFLICT', M.requestExists);
   deps.log.info(
     { requestId: row.id, programId: program.id, coachId: coach.id, athleteId: athlete.id },
@@ -62,16 +52,7 @@ export async function requestContact(
 /** The program's requests; the athlete's address only once accepted, and only athletes still discoverable unless they accepted. */
 export async function programContacts(deps: AppDeps, coachId: string, programId: string) {
   await loadStaffProgram(deps.db, coachId, programId);
-  const visible = discoverableProfiles(deps.db).select('a.id');
-  const rows = await deps.db
-    .selectFrom('contactRequests as r')
-    .innerJoin('athleteProfiles as a', 'a.id', 'r.athleteProfileId')
-    .innerJoin('users as u', 'u.id', 'a.userId')
-    .select(['r.id', 'r.athleteProfileId', 'a.firstName', 'a.lastName', 'r.status', 'u.email', 'r.createdAt'])
-    .where('r.programId', '=', programId)
-    .where((eb) => eb.or([eb('r.status', '=', 'accepted'), eb('r.athleteProfileId', 'in', visible)]))
-    .orderBy('r.createdAt', 'desc')
-    .execute();
+  const rows = await repo.requestsOfProgram(deps.db, programId);
   return rows.map((r) => ({
     id: r.id,
     athleteId: r.athleteProfileId,
@@ -84,25 +65,9 @@ export async function programContacts(deps: AppDeps, coachId: string, programId:
 
 /** Requests to the signed-in athlete; the coach's address once accepted. */
 export async function myContactRequests(deps: AppDeps, userId: string) {
-  const profile = await findProfileByUserId(deps.db, userId);
+  const profile = await findProfileByUser(deps.db, userId);
   if (!profile) return [];
-  const rows = await deps.db
-    .selectFrom('contactRequests as r')
-    .innerJoin('collegePrograms as p', 'p.id', 'r.programId')
-    .innerJoin('users as c', 'c.id', 'r.coachUserId')
-    .select([
-      'r.id',
-      'r.programId',
-      'p.name',
-      'p.coachName',
-      'r.message',
-      'r.status',
-      'c.email',
-      'r.createdAt',
-    ])
-    .where('r.athleteProfileId', '=', profile.id)
-    .orderBy('r.createdAt', 'desc')
-    .execute();
+  const rows = await repo.requestsToAthlete(deps.db, profile.id);
   return rows.map((r) => ({
     id: r.id,
     programId: r.programId,
@@ -122,24 +87,13 @@ export async function respondToRequest(
   requestId: string,
   accept: boolean,
 ) {
-  const profile = await findProfileByUserId(deps.db, user.id);
+  const profile = await findProfileByUser(deps.db, user.id);
   if (!profile) throw new AppError('NOT_FOUND', M.requestNotFound);
-  const row = await deps.db
-    .updateTable('contactRequests')
-    .set({ status: accept ? 'accepted' : 'declined', decidedAt: sql<Date>`now()` })
-    .where('id', '=', requestId)
-    .where('athleteProfileId', '=', profile.id)
-    .where('status', '=', 'pending')
-    .returning(['id', 'programId', 'coachUserId'])
-    .executeTakeFirst();
+  const row = await repo.answerRequest(deps.db, requestId, profile.id, accept);
   if (!row) throw new AppError('NOT_FOUND', M.requestNotFound);
   deps.log.info({ requestId, athleteId: profile.id, accept }, 'contact request answered');
   if (accept) {
-    const coach = await deps.db
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', row.coachUserId)
-      .executeTakeFirst();
+    const coach = await repo.accountEmail(deps.db, row.coachUserId);
     if (coach)
       await queueMail(deps, {
         idempotencyKey: `contact_accepted:${row.id}`,

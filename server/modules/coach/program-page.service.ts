@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import { isProgramSport, positionsOfProgram } from '../../../common/constants';
 import { AppError } from '../../../common/errors';
@@ -9,9 +8,9 @@ import {
   type ZProgramDetailsInput,
 } from '../../../common/schemas/coach';
 import type { AppDeps } from '../../deps';
-import { invalidateProgramCache } from '../match/program-cache';
+import { invalidateProgramCache } from '../match';
 import { assertStaff } from './claim.service';
-import { findProgram, staffOf, statedNeeds } from './coach.repo';
+import { findProgram, replaceStatedNeeds, staffOf, statedNeeds, updateProgramDetails } from './coach.repo';
 
 export function positionsOf(sport: string): string[] {
   return isProgramSport(sport) ? [...positionsOfProgram(sport)] : [];
@@ -53,11 +52,7 @@ export async function updateDetails(
 ) {
   await assertStaff(deps.db, userId, input.programId);
   const { programId, ...details } = input;
-  await deps.db
-    .updateTable('collegePrograms')
-    .set({ ...details, updatedAt: sql<Date>`now()` })
-    .where('id', '=', programId)
-    .execute();
+  await updateProgramDetails(deps.db, programId, details);
   // This instance reads the change at once; others within a cache check (program-cache.ts).
   invalidateProgramCache(deps.db);
   deps.log.info({ programId, userId }, 'program details edited by its coach');
@@ -72,20 +67,7 @@ export async function setNeeds(deps: AppDeps, userId: string, input: z.output<ty
   const positions = new Set(positionsOf(program.sport));
   const unknown = input.needs.find((n) => !positions.has(n.position));
   if (unknown) throw new AppError('VALIDATION', `Unknown position for this sport: ${unknown.position}`);
-  await deps.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('programStatedNeeds').where('programId', '=', input.programId).execute();
-    if (input.needs.length > 0)
-      await trx
-        .insertInto('programStatedNeeds')
-        .values(input.needs.map((n) => ({ ...n, programId: input.programId, statedBy: userId })))
-        .onConflict((oc) => oc.columns(['programId', 'position', 'graduationYear']).doNothing())
-        .execute();
-    await trx
-      .updateTable('collegePrograms')
-      .set({ updatedAt: sql<Date>`now()` })
-      .where('id', '=', input.programId)
-      .execute();
-  });
+  await replaceStatedNeeds(deps.db, input.programId, input.needs, userId);
   invalidateProgramCache(deps.db);
   return programPage(deps, userId, input.programId);
 }

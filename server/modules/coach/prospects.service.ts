@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps';
 import { athleteFromProfile, type CompiledSport, explain, prepareAthlete } from '../../engine';
 import { metricLabel } from '../../engine/athletic';
 import type { DB } from '../../platform/db';
-import { compiledPrograms } from '../match/program-cache';
+import { compiledPrograms } from '../match';
 import { assertStaff } from './claim.service';
 import { findProgram } from './coach.repo';
 import { contactsOfProgram, discoverableForSport, shortlistOf } from './prospects.repo';

@@ -3,11 +3,12 @@ import { isProgramSport } from '../../../common/constants';
 import { AppError } from '../../../common/errors';
 import { COACH_MESSAGES as M, type ZShortlistInput } from '../../../common/schemas/coach';
 import type { AppDeps } from '../../deps';
-import { publicOrigin } from '../auth/email-links.service';
-import { queueMail } from '../mail/mail.service';
-import { compiledPrograms } from '../match/program-cache';
-import { discoverableById, discoverableProfiles } from './prospects.repo';
+import { publicOrigin } from '../../platform/public-origin';
+import { queueMail } from '../mail';
+import { compiledPrograms } from '../match';
+import { discoverableById } from './prospects.repo';
 import { fitToProgram, loadStaffProgram } from './prospects.service';
+import * as repo from './shortlist.repo';
 
 export async function addToShortlist(
   deps: AppDeps,
@@ -20,21 +21,13 @@ export async function addToShortlist(
   if (!isProgramSport(program.sport)) throw new AppError('NOT_FOUND', M.programNotFound);
   const fit = fitToProgram(await compiledPrograms(deps.db, program.sport), program.id, athlete);
   const lastFit = fit?.result.fit ?? null;
-  await deps.db
-    .insertInto('programShortlist')
-    .values({
-      programId: program.id,
-      athleteProfileId: athlete.id,
-      addedBy: coachId,
-      notifyOnClimb: input.notifyOnClimb,
-      lastFit,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['programId', 'athleteProfileId'])
-        .doUpdateSet({ notifyOnClimb: input.notifyOnClimb, addedBy: coachId }),
-    )
-    .execute();
+  await repo.upsertShortlisted(deps.db, {
+    programId: program.id,
+    athleteProfileId: athlete.id,
+    addedBy: coachId,
+    notifyOnClimb: input.notifyOnClimb,
+    lastFit,
+  });
   return { ok: true as const };
 }
 
@@ -45,11 +38,7 @@ export async function removeFromShortlist(
   athleteId: string,
 ) {
   await loadStaffProgram(deps.db, coachId, programId);
-  await deps.db
-    .deleteFrom('programShortlist')
-    .where('programId', '=', programId)
-    .where('athleteProfileId', '=', athleteId)
-    .execute();
+  await repo.deleteShortlisted(deps.db, programId, athleteId);
   return { ok: true as const };
 }
 
@@ -57,12 +46,7 @@ export async function removeFromShortlist(
 export async function shortlist(deps: AppDeps, coachId: string, programId: string) {
   const program = await loadStaffProgram(deps.db, coachId, programId);
   if (!isProgramSport(program.sport)) return [];
-  const rows = await discoverableProfiles(deps.db)
-    .innerJoin('programShortlist as s', 's.athleteProfileId', 'a.id')
-    .selectAll('a')
-    .select(['s.notifyOnClimb', 's.lastFit'])
-    .where('s.programId', '=', programId)
-    .execute();
+  const rows = await repo.shortlistOf(deps.db, programId);
   const compiled = await compiledPrograms(deps.db, program.sport);
   return rows
     .map((r) => ({
@@ -83,21 +67,7 @@ export async function shortlist(deps: AppDeps, coachId: string, programId: strin
  */
 export async function refreshShortlists(deps: AppDeps, athleteIds: string[], runId: string): Promise<void> {
   if (athleteIds.length === 0) return;
-  const rows = await discoverableProfiles(deps.db)
-    .innerJoin('programShortlist as s', 's.athleteProfileId', 'a.id')
-    .innerJoin('collegePrograms as p', 'p.id', 's.programId')
-    .leftJoin('users as c', 'c.id', 's.addedBy')
-    .selectAll('a')
-    .select([
-      's.programId',
-      's.notifyOnClimb',
-      's.lastFit',
-      'p.sport as programSport',
-      'p.name as programName',
-      'c.email as coachEmail',
-    ])
-    .where('a.id', 'in', athleteIds)
-    .execute();
+  const rows = await repo.shortlistedAmong(deps.db, athleteIds);
   for (const r of rows) {
     if (!isProgramSport(r.programSport)) continue;
     const fit = fitToProgram(await compiledPrograms(deps.db, r.programSport), r.programId, r)?.result.fit;
@@ -115,11 +85,6 @@ export async function refreshShortlists(deps: AppDeps, athleteIds: string[], run
           action: { label: 'Open your shortlist', url: `${publicOrigin(deps)}/coach` },
         },
       });
-    await deps.db
-      .updateTable('programShortlist')
-      .set({ lastFit: fit })
-      .where('programId', '=', r.programId)
-      .where('athleteProfileId', '=', r.id)
-      .execute();
+    await repo.setLastFit(deps.db, r.programId, r.id, fit);
   }
 }

@@ -5,7 +5,7 @@ import { EVIDENCE_MESSAGES as M } from '../../../common/schemas/evidence';
 import { makeAthleteProfile } from '../../test/factories';
 import { useMailTestApp } from '../../test/mail-harness';
 import { linkIn } from '../../test/smtp-catcher';
-import { hashToken } from '../auth/email-tokens.repo';
+import { hashToken } from '../email-tokens';
 import { EVENT_CLAIM_TTL_MS } from './event-claim.service';
 import { importEventCsv } from './event-import';
 

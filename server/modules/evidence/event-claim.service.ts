@@ -12,9 +12,9 @@ import { EVIDENCE_MESSAGES as M, type TClaimSent, type TEventResult } from '../.
 import type { EventResultRow } from '../../../db/types';
 import type { SessionUser } from '../../auth/lucia';
 import type { AppDeps } from '../../deps';
+import { publicOrigin } from '../../platform/public-origin';
 import { getProfileByUser } from '../athlete/athlete.service';
-import { publicOrigin } from '../auth/email-links.service';
-import { consumeToken, deleteToken, findLiveToken, issueToken } from '../auth/email-tokens.repo';
+import { consumeToken, deleteToken, findLiveToken, issueToken } from '../email-tokens';
 import { queueMail } from '../mail/mail.service';
 import * as repo from './evidence.repo';
 import { applyEventResult, refreshMatches, toEventResult } from './evidence.service';

@@ -155,3 +155,69 @@ export async function weeklyOptOut(db: DB, userId: string): Promise<boolean> {
 export async function setWeeklyOptOut(db: DB, userId: string, optOut: boolean): Promise<void> {
   await db.updateTable('users').set({ weeklyEmailOptOut: optOut }).where('id', '=', userId).execute();
 }
+
+/** Each athlete's score in this run and in the run before it, for athletes who did not opt out. */
+export function weeklyScoreChanges(db: DB, athleteIds: string[], runId: string) {
+  return sql<{
+    athleteId: string;
+    email: string;
+    firstName: string;
+    fitScore: number;
+    matchCount: number;
+    prevFit: number | null;
+    prevCount: number | null;
+    programIds: string[] | null;
+    prevProgramIds: string[] | null;
+  }>`
+    SELECT a.id AS "athleteId", u.email, a.first_name AS "firstName", h.fit_score AS "fitScore",
+           h.match_count AS "matchCount", p.fit_score AS "prevFit", p.match_count AS "prevCount",
+           h.program_ids AS "programIds", p.program_ids AS "prevProgramIds"
+    FROM athlete_profiles a
+    JOIN users u ON u.id = a.user_id AND NOT u.weekly_email_opt_out
+    JOIN score_history h ON h.athlete_id = a.id AND h.run_id = ${runId}
+    LEFT JOIN LATERAL (
+      SELECT fit_score, match_count, program_ids FROM score_history
+      WHERE athlete_id = a.id AND run_id <> ${runId} AND created_at < h.created_at
+      ORDER BY created_at DESC LIMIT 1
+    ) p ON true
+    WHERE a.id = ANY(${athleteIds}::uuid[])`.execute(db);
+}
+
+export async function programNames(db: DB, ids: string[]): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('collegePrograms').select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function messageExists(db: DB, idempotencyKey: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('mailOutbox')
+    .select('id')
+    .where('idempotencyKey', '=', idempotencyKey)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function profileOwner(db: DB, athleteId: string) {
+  return db
+    .selectFrom('athleteProfiles')
+    .select('userId')
+    .where('id', '=', athleteId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The sender's own profile, as a profile email names it. */
+export function senderProfile(db: DB, userId: string) {
+  return db
+    .selectFrom('athleteProfiles')
+    .select(['id', 'firstName', 'lastName', 'sport', 'position', 'graduationYear'])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}
+
+export function programContact(db: DB, programId: string) {
+  return db
+    .selectFrom('collegePrograms')
+    .select(['name', 'coachEmail'])
+    .where('id', '=', programId)
+    .executeTakeFirst();
+}

@@ -1,8 +1,8 @@
 import { AppError } from '../../../common/errors';
 import type { TSendProfile } from '../../../common/schemas/mail';
 import type { AppDeps } from '../../deps';
-import { publicOrigin } from '../auth/email-links.service';
-import { listSentBy } from './mail.repo';
+import { publicOrigin } from '../../platform/public-origin';
+import { listSentBy, programContact, senderProfile } from './mail.repo';
 import { queueMail } from './mail.service';
 
 export const PROFILE_SHARE = 'profile_share';
@@ -20,21 +20,13 @@ export async function sendProfileToStaff(
   user: { id: string; email: string; emailVerifiedAt: string | null },
   input: TSendProfile,
 ): Promise<{ id: string; alreadySent: boolean }> {
-  const profile = await deps.db
-    .selectFrom('athleteProfiles')
-    .select(['id', 'firstName', 'lastName', 'sport', 'position', 'graduationYear'])
-    .where('userId', '=', user.id)
-    .executeTakeFirst();
+  const profile = await senderProfile(deps.db, user.id);
   if (!profile) throw new AppError('NOT_FOUND', 'Create your athlete profile first.');
   if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', CONFIRM_EMAIL_FIRST);
   let to = input.to;
   let programName: string | null = null;
   if (input.programId) {
-    const program = await deps.db
-      .selectFrom('collegePrograms')
-      .select(['name', 'coachEmail'])
-      .where('id', '=', input.programId)
-      .executeTakeFirst();
+    const program = await programContact(deps.db, input.programId);
     if (!program) throw new AppError('NOT_FOUND', 'Program not found.');
     programName = program.name;
     to ??= program.coachEmail?.trim().toLowerCase() || undefined;

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
-import { publicOrigin } from '../auth/email-links.service';
-import { issueToken } from '../auth/email-tokens.repo';
+import { publicOrigin } from '../../platform/public-origin';
+import { issueToken } from '../email-tokens';
+import { messageExists, profileOwner, programNames, weeklyScoreChanges } from './mail.repo';
 import { queueMail } from './mail.service';
 
 export const UNSUBSCRIBE_PATH = '/api/unsubscribe';
@@ -20,33 +20,6 @@ export function isoWeek(at: Date): string {
   return `${d.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
 }
 
-/** Each athlete's score in this run and in the run before it, for athletes who did not opt out. */
-function changes(deps: AppDeps, athleteIds: string[], runId: string) {
-  return sql<{
-    athleteId: string;
-    email: string;
-    firstName: string;
-    fitScore: number;
-    matchCount: number;
-    prevFit: number | null;
-    prevCount: number | null;
-    programIds: string[] | null;
-    prevProgramIds: string[] | null;
-  }>`
-    SELECT a.id AS "athleteId", u.email, a.first_name AS "firstName", h.fit_score AS "fitScore",
-           h.match_count AS "matchCount", p.fit_score AS "prevFit", p.match_count AS "prevCount",
-           h.program_ids AS "programIds", p.program_ids AS "prevProgramIds"
-    FROM athlete_profiles a
-    JOIN users u ON u.id = a.user_id AND NOT u.weekly_email_opt_out
-    JOIN score_history h ON h.athlete_id = a.id AND h.run_id = ${runId}
-    LEFT JOIN LATERAL (
-      SELECT fit_score, match_count, program_ids FROM score_history
-      WHERE athlete_id = a.id AND run_id <> ${runId} AND created_at < h.created_at
-      ORDER BY created_at DESC LIMIT 1
-    ) p ON true
-    WHERE a.id = ANY(${athleteIds}::uuid[])`.execute(deps.db);
-}
-
 /** The programs on this run's list that were not on the previous one; null when a run kept no list. */
 function newProgramIds(now: string[] | null, before: string[] | null): string[] | null {
   if (!now || !before) return null;
@@ -56,12 +29,7 @@ function newProgramIds(now: string[] | null, before: string[] | null): string[] 
 
 /** "A, B and C" or "A, B, C and 2 more": the new programs by name, best first. */
 async function namesOf(deps: AppDeps, ids: string[], shown = 3): Promise<string> {
-  const rows = await deps.db
-    .selectFrom('collegePrograms')
-    .select(['id', 'name'])
-    .where('id', 'in', ids)
-    .execute();
-  const byId = new Map(rows.map((r) => [r.id, r.name]));
+  const byId = await programNames(deps.db, ids);
   const names = ids.map((id) => byId.get(id)).filter((n): n is string => !!n);
   const head = names.slice(0, shown);
   const rest = names.length - head.length;
@@ -84,7 +52,7 @@ export async function queueWeeklyUpdates(
   const week = isoWeek(at);
   const origin = publicOrigin(deps);
   let queued = 0;
-  for (const row of (await changes(deps, athleteIds, runId)).rows) {
+  for (const row of (await weeklyScoreChanges(deps.db, athleteIds, runId)).rows) {
     if (row.prevFit === null || row.prevCount === null) continue;
     const added = newProgramIds(row.programIds, row.prevProgramIds);
     const listChanged = added
@@ -92,17 +60,8 @@ export async function queueWeeklyUpdates(
       : row.prevCount !== row.matchCount;
     if (row.prevFit === row.fitScore && !listChanged) continue;
     const key = `weekly:${row.athleteId}:${week}`;
-    const sent = await deps.db
-      .selectFrom('mailOutbox')
-      .select('id')
-      .where('idempotencyKey', '=', key)
-      .executeTakeFirst();
-    if (sent) continue;
-    const owner = await deps.db
-      .selectFrom('athleteProfiles')
-      .select('userId')
-      .where('id', '=', row.athleteId)
-      .executeTakeFirstOrThrow();
+    if (await messageExists(deps.db, key)) continue;
+    const owner = await profileOwner(deps.db, row.athleteId);
     const { token } = await issueToken(deps.db, owner.userId, 'unsubscribe', row.email, UNSUBSCRIBE_TTL_MS);
     const move = row.fitScore - row.prevFit;
     const countMove = row.matchCount - row.prevCount;

@@ -24,7 +24,7 @@ describe('dashboard fields on each match', () => {
     });
     const { matches } = await t.caller(user).match.generate({ athleteId: profile.id });
     expect(matches.length).toBe(25);
-    const { division: band } = await t.caller(null).athlete.divisionReadiness({ id: profile.id });
+    const { division: band } = await t.caller(null).match.divisionReadiness({ id: profile.id });
     for (const m of matches) {
       const own = band === null ? -1 : FOOTBALL_LEVELS.indexOf(band as never);
       const level = FOOTBALL_LEVELS.indexOf(m.program.division as never);

@@ -310,9 +310,9 @@ describe('OpenAPI', () => {
     expect(res.body.paths['/api/matches/demo'].post.operationId).toBe('match.demo');
     expect(res.body.paths['/api/v1/matches/generate'].post.operationId).toBe('match.generate');
     expect(res.body.paths['/api/v1/matches/athlete/{athleteId}'].get.operationId).toBe('match.forAthlete');
-    expect(res.body.paths['/api/athlete-profiles/{id}/readiness'].get.operationId).toBe('athlete.readiness');
+    expect(res.body.paths['/api/athlete-profiles/{id}/readiness'].get.operationId).toBe('match.readiness');
     expect(res.body.paths['/api/athlete-profiles/{id}/division-readiness'].get.operationId).toBe(
-      'athlete.divisionReadiness',
+      'match.divisionReadiness',
     );
     expect(res.body.paths['/api/scholarships'].get.operationId).toBe('scholarship.list');
   });

@@ -12,6 +12,8 @@ import { ZPortalReport } from '../../../common/schemas/portal';
 import { protectedProcedure, publicProcedure, rateLimited, router } from '../../http/trpc/init';
 import * as service from './match.service';
 import { portalReport } from './portal.service';
+import { demo, preview } from './preview.service';
+import { divisionReadiness, readiness, whatIf } from './readiness.procedures';
 
 export const matchRouter = router({
   /** No account; rate limited per IP. */
@@ -27,7 +29,7 @@ export const matchRouter = router({
     .use(rateLimited('preview'))
     .input(ZPreviewRequest)
     .output(ZPreviewResponse)
-    .mutation(({ ctx, input }) => service.preview(ctx.db, input)),
+    .mutation(({ ctx, input }) => preview(ctx.db, input)),
 
   demo: publicProcedure
     .meta({
@@ -41,7 +43,7 @@ export const matchRouter = router({
     .use(rateLimited('demo'))
     .input(ZDemoRequest)
     .output(ZDemoResponse)
-    .mutation(({ ctx, input }) => service.demo(ctx.db, input)),
+    .mutation(({ ctx, input }) => demo(ctx.db, input)),
 
   /** Owner only; the limit is per user, so a shared network does not block others. */
   generate: protectedProcedure
@@ -91,4 +93,9 @@ export const matchRouter = router({
     .input(ZAthleteId)
     .output(ZWeeklyChange)
     .query(({ ctx, input }) => service.weeklyChange(ctx.db, ctx.user, input.athleteId)),
+
+  // Engine answers on the profile's own paths (readiness.procedures.ts).
+  readiness,
+  divisionReadiness,
+  whatIf,
 });

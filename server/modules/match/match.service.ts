@@ -1,17 +1,6 @@
-import type { z } from 'zod';
-import { previewProgramSport, programSportOf } from '../../../common/constants';
-import { formatHeight, parseHeight } from '../../../common/height';
-import {
-  MATCH_MESSAGES,
-  type TDashboardMatch,
-  type TDivisionReadiness,
-  type TPreviewResponse,
-  type TReadiness,
-  type TWeeklyChange,
-  type TWhatIf,
-  type ZDemoRequest,
-  type ZPreviewRequest,
-} from '../../../common/schemas/match';
+import { programSportOf } from '../../../common/constants';
+import { publicEvidence } from '../../../common/public-evidence';
+import { MATCH_MESSAGES, type TDashboardMatch, type TWeeklyChange } from '../../../common/schemas/match';
 import { matchTier } from '../../../common/tiers';
 import { haversineMiles, locate } from '../../../data/geo';
 import type { AthleteProfileRow } from '../../../db/types';
@@ -25,106 +14,16 @@ import {
   type FitResult,
   type PreparedAthlete,
   prepareAthlete,
-  programOf,
-  rankPrepared,
   rankPrograms,
-  readiness,
-  selfReportedAthlete,
-  whatIf,
 } from '../../engine';
 import { levelsForSport } from '../../engine/reference';
 import type { DB } from '../../platform/db';
-import { getOwnedProfile, getProfile } from '../athlete/athlete.service';
-import { publicEvidence } from '../evidence/public-evidence';
+import { getOwnedProfile } from '../athlete';
 import { latestScoreHistory, listMatchesWithPrograms, type NewMatch, replaceMatchSets } from './match.repo';
 import { compiledPrograms } from './program-cache';
 
-export const PREVIEW_LIMIT = 10;
-export const DEMO_LIMIT = 5;
 /** How many matches an athlete keeps (and the recompute stores). */
 export const MATCH_LIMIT = 25;
-
-/** No-account preview: rank every program of the sport for the entered numbers. */
-export async function preview(db: DB, input: z.output<typeof ZPreviewRequest>): Promise<TPreviewResponse> {
-  const compiled = await compiledPrograms(db, previewProgramSport(input.sport, input.team));
-  const position =
-    input.position && compiled.positionIndex.has(input.position) ? input.position : (input.position ?? '*');
-  const athlete = selfReportedAthlete(compiled.sport, position, {
-    heightIn: parseHeight(input.height ?? null),
-    weightLb: input.weight,
-    gpa: input.gpa,
-    satScore: input.satScore,
-    actScore: input.actScore,
-    location: input.location,
-    metrics: input.metrics ?? {},
-    graduationYear: input.graduationYear,
-  });
-  // One preparation serves the list and the band (divisionBand would place the athlete again).
-  const pa = prepareAthlete(compiled, athlete);
-  const ranked = rankPrepared(compiled, pa, PREVIEW_LIMIT);
-  return {
-    success: true,
-    matches: ranked.map((r) => {
-      const p = programOf(compiled, r.programId);
-      return {
-        programId: r.programId,
-        school: p.name,
-        program_level: p.division,
-        conference: p.conference,
-        score: r.fit,
-        why: r.why,
-        parts: r.parts,
-        tier: r.tier,
-        academicTier: r.academicTier,
-        admission: r.admission,
-        cost: r.cost,
-      };
-    }),
-    divisionBand: compiled.levels[pa.band] ?? null,
-    error: null,
-  };
-}
-
-/** Waitlist positions (28 codes) → the engine's football positions. */
-const DEMO_POSITION: Record<string, string> = {
-  FB: 'RB',
-  OT: 'OL',
-  OG: 'OL',
-  C: 'OL',
-  DE: 'DL',
-  DT: 'DL',
-  NT: 'DL',
-  EDGE: 'DL',
-  ILB: 'LB',
-  OLB: 'LB',
-  FS: 'S',
-  SS: 'S',
-  DB: 'CB',
-  K: 'K/P',
-  P: 'K/P',
-  LS: 'K/P',
-  KR: 'WR',
-  PR: 'CB',
-  ATH: '*',
-};
-
-/** Landing demo: football, from position, GPA and a 40 time, scored by the real engine. */
-export async function demo(db: DB, input: z.output<typeof ZDemoRequest>) {
-  const compiled = await compiledPrograms(db, 'football');
-  const position = DEMO_POSITION[input.position] ?? input.position;
-  const athlete = selfReportedAthlete('football', position, {
-    gpa: input.gpa,
-    metrics: { '40yd': input.fortyYardDash },
-  });
-  return rankPrograms(compiled, athlete, DEMO_LIMIT).map((r) => {
-    const p = programOf(compiled, r.programId);
-    return {
-      program: { name: p.name, division: p.division, location: p.location },
-      fitScore: r.fit,
-      reasoning: [...r.why.slice(0, 3), ...r.gaps.slice(0, 1)].map((text) => ({ text })),
-    };
-  });
-}
 
 export interface ComputedMatches {
   athleteSport: string | null;
@@ -282,33 +181,4 @@ export async function weeklyChange(db: DB, user: SessionUser, athleteId: string)
     change: latest && previous ? latest.fitScore - previous.fitScore : null,
     since: previous?.createdAt ?? null,
   };
-}
-
-export async function divisionReadiness(db: DB, id: string): Promise<TDivisionReadiness> {
-  const profile = await getProfile(db, id);
-  const band = divisionBand(athleteFromProfile(profile));
-  return {
-    division: band.division,
-    reasons: band.reasons,
-    profile: {
-      height: formatHeight(profile.heightIn),
-      gpa: profile.gpa,
-      sport: profile.sport,
-      position: profile.position,
-    },
-  };
-}
-
-export async function readinessOf(db: DB, id: string): Promise<TReadiness> {
-  const profile = await getProfile(db, id);
-  const r = readiness(athleteFromProfile(profile));
-  return { score: r.score, label: r.label, breakdown: r.breakdown };
-}
-
-/** What-if for a profile: scored against its sport's programs when we have them. */
-export async function whatIfOf(db: DB, id: string): Promise<TWhatIf> {
-  const profile = await getProfile(db, id);
-  const sport = programSportOf(profile.sport, profile.team);
-  const compiled = sport ? await compiledPrograms(db, sport) : null;
-  return whatIf(athleteFromProfile(profile), compiled);
 }

@@ -6,7 +6,7 @@ import { athleteFromProfile, prepareAthlete } from '../../engine';
 import { describePortal } from '../../engine/explain-portal';
 import { portalFigures } from '../../engine/portal-report';
 import type { DB } from '../../platform/db';
-import { getOwnedProfile } from '../athlete/athlete.service';
+import { getOwnedProfile } from '../athlete';
 import { rosterSourcesAt } from './portal.repo';
 import { compiledPrograms } from './program-cache';
 

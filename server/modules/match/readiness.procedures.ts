@@ -1,11 +1,11 @@
 import { ZProfileId } from '../../../common/schemas/athlete';
 import { ZDivisionReadiness, ZReadiness, ZWhatIf } from '../../../common/schemas/match';
 import { publicProcedure } from '../../http/trpc/init';
-import { divisionReadiness as divisionReadinessOf, readinessOf, whatIfOf } from './match.service';
+import { divisionReadiness as divisionReadinessOf, readinessOf, whatIfOf } from './readiness.service';
 
 /**
- * Engine answers about one profile. They are mounted by name on the `athlete` router, because
- * their paths are the profile's (/api/athlete-profiles/{id}/…), while the logic lives here.
+ * Engine answers about one profile, mounted on the `match` router: their REST paths are the
+ * profile's (/api/athlete-profiles/{id}/…), but the engine is match's, so athlete needs nothing from it.
  * Public: the public profile shows the division-readiness card, and each answer is derived
  * only from fields the public profile already shows.
  */

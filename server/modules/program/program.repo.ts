@@ -96,3 +96,8 @@ export async function upsertProgram(
     .executeTakeFirstOrThrow();
   return { inserted: row.inserted };
 }
+
+/** Every program's natural key (sport, name, state), to link imported roster rows to it. */
+export function programKeys(db: DB) {
+  return db.selectFrom('collegePrograms').select(['id', 'sport', 'name', 'state']).execute();
+}

@@ -8,6 +8,7 @@ import { csvRecords, parseCsv } from '../../../data/csv';
 import { ROSTER_HEADER, replaceRosters, rosterRecord, type SeedRosterPlayer } from '../../../db/seed/rosters';
 import type { DB } from '../../platform/db';
 import type { ImportIssue } from './program.import';
+import { programKeys } from './program.repo';
 
 /** Is this CSV a roster file (its header is the roster header)? */
 export function isRosterCsv(text: string): boolean {
@@ -39,7 +40,7 @@ export async function importRostersCsv(
 ): Promise<{ players: number; programs: number; issues: ImportIssue[] }> {
   const { rows, issues } = parseRosterCsv(text);
   if (issues.length) return { players: 0, programs: 0, issues };
-  const programs = await db.selectFrom('collegePrograms').select(['id', 'sport', 'name', 'state']).execute();
+  const programs = await programKeys(db);
   const idOf = new Map(programs.map((p) => [`${p.sport}\0${p.name}\0${p.state}`, p.id]));
   const records = csvRecords(text);
   const linked = rows.flatMap((r, k) => {

@@ -18,7 +18,7 @@ import { toast } from '@/lib/toast';
 import { type RouterOutputs, trpc } from '@/lib/trpc';
 
 type Profile = RouterOutputs['athlete']['byId'];
-type Readiness = UseQueryResult<RouterOutputs['athlete']['divisionReadiness'], unknown>;
+type Readiness = UseQueryResult<RouterOutputs['match']['divisionReadiness'], unknown>;
 
 function Row({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (
@@ -313,8 +313,8 @@ export default function AthleteProfilePage() {
   // Asked for together with the profile, so all three travel in one batched request instead of
   // one after the other: the page, and the PDF printed from it, wait for them (the readiness
   // sentence reads the same two answers from the cache).
-  const readiness = trpc.athlete.divisionReadiness.useQuery({ id });
-  const score = trpc.athlete.readiness.useQuery({ id });
+  const readiness = trpc.match.divisionReadiness.useQuery({ id });
+  const score = trpc.match.readiness.useQuery({ id });
   usePageTitle(profile.data && `${profile.data.firstName} ${profile.data.lastName}`);
 
   if (profile.isLoading)

@@ -20,7 +20,7 @@ const TIER_HINTS = {
 
 /** Each change alone reaches the next level: the three easiest. Only together: all of them. */
 function WhatIf({ athleteId }: { athleteId: string }) {
-  const whatIf = trpc.athlete.whatIf.useQuery({ id: athleteId });
+  const whatIf = trpc.match.whatIf.useQuery({ id: athleteId });
   if (!whatIf.data || whatIf.data.length === 0) return null;
   const shown = whatIf.data.some((w) => w.together) ? whatIf.data : whatIf.data.slice(0, 3);
   return (

@@ -82,9 +82,9 @@ export function AcsCard() {
 }
 
 export function ReadinessCard({ athleteId }: { athleteId: string }) {
-  const readiness = trpc.athlete.readiness.useQuery({ id: athleteId });
+  const readiness = trpc.match.readiness.useQuery({ id: athleteId });
   // Asked beside the score rather than after it: the story needs both, so the card draws once.
-  const division = trpc.athlete.divisionReadiness.useQuery({ id: athleteId });
+  const division = trpc.match.divisionReadiness.useQuery({ id: athleteId });
   const loading = readiness.isLoading || division.isLoading;
   return (
     <Card data-testid="readiness-card">

@@ -76,10 +76,8 @@ function Wizard() {
       void utils.auth.me.invalidate();
       // The typed client's read of the division-readiness procedure (SPEC §7), kept in the cache
       // for the dashboard that opens next.
-      const readiness = await utils.athlete.divisionReadiness
-        .ensureData({ id: profile.id })
-        .catch(() => null);
-      const score = await utils.athlete.readiness.ensureData({ id: profile.id }).catch(() => null);
+      const readiness = await utils.match.divisionReadiness.ensureData({ id: profile.id }).catch(() => null);
+      const score = await utils.match.readiness.ensureData({ id: profile.id }).catch(() => null);
       // SPEC §8: the division toast when the answer has one, else the generic one.
       if (readiness?.division)
         toast({

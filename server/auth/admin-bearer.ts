@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { AppError } from '../../../common/errors';
-import type { Context } from '../../http/trpc/context';
+import { AppError } from '../../common/errors';
+import type { Context } from '../http/trpc/context';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
 

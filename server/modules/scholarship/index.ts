@@ -1,0 +1,2 @@
+/** The scholarships module's door. */
+export { scholarshipRouter } from './scholarship.router';
