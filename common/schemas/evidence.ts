@@ -19,6 +19,12 @@ export const EVIDENCE_MESSAGES = {
   claimLinkOtherAccount:
     'This link confirms a claim made by another FitScout account. Sign in as the athlete who claimed the result',
   coachNotAllowed: 'Only a coach of a program you accepted contact from can verify your metrics',
+  coachUnconfirmed: 'Confirm your email address first: open the link we sent you, then verify',
+  coachValueChanged: (metric: string, now: string) =>
+    `The athlete changed ${metric} to ${now} since you looked. Check the new value before you verify it`,
+  coachVerified: 'Verified. The number now counts as Coach Verified',
+  coachVerifiedNotCounted:
+    "Verified, but this metric does not count toward the athlete's Fit Score at their position",
   noFile: 'Choose a file to upload',
   noPdfText: 'This PDF has no text to read (a scan?). Upload a PNG or JPG photo of the sheet instead',
 } as const;
@@ -114,8 +120,30 @@ export const ZClaimToken = z.object({
     .max(200, EVIDENCE_MESSAGES.claimLinkDead),
 });
 
-/** A coach verifies one metric of an athlete (the coaches' side calls this). */
-export const ZCoachVerify = z.object({ athleteId: z.uuid('Profile not found'), metric: ZMetricKey });
+/** A coach verifies one metric of an athlete at the value the coach saw (the coaches' side calls this). */
+export const ZCoachVerify = z.object({
+  athleteId: z.uuid('Profile not found'),
+  metric: ZMetricKey,
+  value: z.number({ error: 'Send the value you saw' }),
+});
+export const ZCoachVerifyResult = z.object({
+  level: z.enum(VERIFICATION_LEVELS),
+  /** False when the athlete's position does not score this metric; `message` says so. */
+  countsForPosition: z.boolean(),
+  message: z.string(),
+});
+
+/** One metric a coach verified, and whether the athlete has changed it since (then Self-Reported again). */
+export const ZCoachVerification = z.object({
+  athleteId: z.string(),
+  athleteName: z.string(),
+  metric: z.string(),
+  verifiedValue: z.number(),
+  currentValue: z.number().nullable(),
+  verifiedAt: z.string(),
+  stillVerified: z.boolean(),
+});
+export type TCoachVerification = z.infer<typeof ZCoachVerification>;
 
 /** One row of an operator's event CSV (docs/events-csv.md). */
 export const ZEventCsvRow = z

@@ -18,13 +18,13 @@ import {
 import { csrfGuard, sessionMiddleware } from '../auth/middleware';
 import { authRoutes } from '../auth/routes';
 import type { AppDeps } from '../deps';
-import { LARGE_BODIES } from '../modules/evidence/upload.routes';
 import { RETRY_AFTER_SECONDS } from '../platform/health';
 import { accessLog } from './access-log';
 import { sendEdgeError } from './edge-error';
 import { INTERNAL_MESSAGE } from './errors';
 import { htmlForPath } from './link-preview';
 import { bodyDeadline, perAddressConcurrency, refuseDeclaredTooLarge } from './request-guards';
+import { LARGE_BODIES } from './rest/files';
 import { publicCacheControl, restRouter } from './rest/router';
 import { openApiDocument } from './rest/routes';
 import { refuseBadTextInBody, refuseNulInUrl } from './text';

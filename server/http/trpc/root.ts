@@ -3,7 +3,7 @@ import { athleteRouter } from '../../modules/athlete/athlete.router';
 import { authRouter } from '../../modules/auth/auth.router';
 import { coachRouter } from '../../modules/coach/coach.router';
 import { recruitingRouter } from '../../modules/coach/recruiting.router';
-import { evidenceRouter } from '../../modules/evidence/evidence.router';
+import { evidenceRouter } from '../../modules/evidence';
 import { importRouter } from '../../modules/import/import.router';
 import { mailRouter } from '../../modules/mail/mail.router';
 import { matchRouter } from '../../modules/match/match.router';

@@ -13,7 +13,7 @@ import type { AthleteProfileRow } from '../../../db/types';
 import type { SessionUser } from '../../auth/lucia';
 import type { DB } from '../../platform/db';
 import { setAccountName } from '../auth/auth.repo';
-import { publicEvidence } from '../evidence/public-evidence';
+import { publicEvidence } from '../evidence';
 import * as repo from './athlete.repo';
 
 export const NOT_FOUND = 'Profile not found';

@@ -1,4 +1,4 @@
-import type { CoachAccess } from '../evidence/coach-access';
+import type { CoachAccess } from '../evidence';
 
 /**
  * A coach may see and verify an athlete's evidence while on the staff of a program whose contact

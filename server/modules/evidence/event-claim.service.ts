@@ -16,8 +16,9 @@ import { getProfileByUser } from '../athlete/athlete.service';
 import { publicOrigin } from '../auth/email-links.service';
 import { consumeToken, deleteToken, findLiveToken, issueToken } from '../auth/email-tokens.repo';
 import { queueMail } from '../mail/mail.service';
+import { applyEventResult, toEventResult } from './event.service';
 import * as repo from './evidence.repo';
-import { applyEventResult, refreshMatches, toEventResult } from './evidence.service';
+import { refreshMatches } from './ladder.service';
 
 export const EVENT_CLAIM = 'event_claim';
 export const EVENT_CLAIM_TTL_MS = 24 * 60 * 60 * 1000;

@@ -8,11 +8,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markProblem } from '../../../common/constants';
 import { EVIDENCE_MESSAGES } from '../../../common/schemas/evidence';
+import { UPLOAD_PATH } from '../../http/rest/files';
 import { type AthleteProfileValues, makeAthleteProfile } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 import { importEventCsv, parseEventCsv } from './event-import';
 import { FILE_MESSAGES } from './file-check';
-import { closeEvidenceRuntime, evidenceRuntime } from './runtime';
 import {
   elfExecutable,
   jpegTruncatedFrame,
@@ -21,7 +21,6 @@ import {
   withZipAppended,
 } from './test/hostile';
 import { renderSheets, SAMPLE_SHEETS } from './test/sheets';
-import { UPLOAD_PATH } from './upload.routes';
 
 const uploads = await mkdtemp(path.join(tmpdir(), 'evidence-'));
 const page = readFileSync(new URL('./test/profile-with-measurables.html', import.meta.url));
@@ -43,7 +42,6 @@ beforeAll(async () => {
   sheet = spring!;
 }, 120_000);
 afterAll(async () => {
-  await closeEvidenceRuntime(t.deps);
   fixture.close();
   await rm(uploads, { recursive: true, force: true });
 });
@@ -73,7 +71,7 @@ async function uploadAndRead(
 ) {
   const res = await agent.post(UPLOAD_PATH).attach('file', bytes, name).expect(201);
   expect(res.body.status).toBe('reading');
-  await Promise.all([...evidenceRuntime(t.deps).pending]);
+  await Promise.all([...t.deps.files.readings]);
   return (await agent.get(`/api/evidence/files/${res.body.id}`).expect(200)).body;
 }
 
@@ -396,7 +394,7 @@ describe('coach verification', () => {
     await coach.agent.get(content).expect(404);
     const refused = await coach.agent
       .post('/api/evidence/coach-verify')
-      .send({ athleteId: profile.id, metric: '40yd' })
+      .send({ athleteId: profile.id, metric: '40yd', value: 4.62 })
       .expect(403);
     expect(refused.body.error).toBe(EVIDENCE_MESSAGES.coachNotAllowed);
 
@@ -404,9 +402,10 @@ describe('coach verification', () => {
       userId === coach.user.id && athleteId === profile.id
         ? { coachName: 'Dana Reed', programName: 'Sample State' }
         : null;
+    await confirmAddress(coach.user.id);
     await coach.agent
       .post('/api/evidence/coach-verify')
-      .send({ athleteId: profile.id, metric: '40yd' })
+      .send({ athleteId: profile.id, metric: '40yd', value: 4.62 })
       .expect(200);
     // The same answer opens the athlete's files to that coach.
     await coach.agent.get(content).expect(200);
@@ -416,6 +415,6 @@ describe('coach verification', () => {
       source: 'Coach Dana Reed, Sample State',
     });
     expect(pub.body.verifiedMetricCount).toBe(1);
-    await Promise.all([...evidenceRuntime(t.deps).pending]);
+    await Promise.all([...t.deps.files.readings]);
   }, 120_000);
 });

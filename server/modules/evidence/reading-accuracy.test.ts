@@ -1,15 +1,19 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFileReader } from '../../platform/file-reader';
 import { proposeMetrics } from './extract';
-import { checkFile } from './file-check';
-import { createSheetReader } from './reader';
+import { checkFile, MAX_PDF_PAGES } from './file-check';
 import { renderSheets, type SampleSheet } from './test/sheets';
 
 /**
  * How well uploads are read: made-up stats sheets rendered by Chromium, read as a screenshot (OCR)
  * and as a text PDF, each metric scored right only when both the metric and its value are.
  */
-const reader = createSheetReader({ concurrency: 1, timeoutMs: 60_000 });
+const reader = createFileReader({
+  EVIDENCE_READ_CONCURRENCY: 1,
+  EVIDENCE_READ_TIMEOUT_MS: 60_000,
+  EVIDENCE_READ_MAX_MB: 384,
+});
 let rendered: Awaited<ReturnType<typeof renderSheets>> = [];
 beforeAll(async () => {
   rendered = await renderSheets();
@@ -30,11 +34,15 @@ describe('reading generated stats sheets', () => {
     let total = 0;
     let wrong = 0;
     const times: number[] = [];
-    // OCR runs on tesseract.js's worker thread: the event loop that serves requests stays free.
+    // OCR runs in the reader's own process: the event loop that serves requests stays free.
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
     for (const { sheet, png } of rendered) {
-      const { text, ms } = await reader.read(checkFile(png).bytes, 'image/png');
+      const { text, ms } = await reader.read(
+        (await checkFile(reader, png)).bytes,
+        'image/png',
+        MAX_PDF_PAGES,
+      );
       times.push(ms);
       const s = score(sheet, text);
       right += s.right;
@@ -61,9 +69,9 @@ describe('reading generated stats sheets', () => {
     let right = 0;
     let total = 0;
     for (const { sheet, pdf } of rendered) {
-      const checked = checkFile(pdf);
+      const checked = await checkFile(reader, pdf);
       expect(checked.pageCount).toBe(1);
-      const s = score(sheet, (await reader.read(checked.bytes, 'application/pdf')).text);
+      const s = score(sheet, (await reader.read(checked.bytes, 'application/pdf', MAX_PDF_PAGES)).text);
       right += s.right;
       total += s.total;
       expect(s.wrong).toBe(0);

@@ -35,7 +35,7 @@ import {
 import { levelsForSport } from '../../engine/reference';
 import type { DB } from '../../platform/db';
 import { getOwnedProfile, getProfile } from '../athlete/athlete.service';
-import { publicEvidence } from '../evidence/public-evidence';
+import { publicEvidence } from '../evidence';
 import { latestScoreHistory, listMatchesWithPrograms, type NewMatch, replaceMatchSets } from './match.repo';
 import { compiledPrograms } from './program-cache';
 
