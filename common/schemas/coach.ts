@@ -85,7 +85,10 @@ export const ZCoachProgram = ZProgramHit.extend({
   questionnaireUrl: z.string().nullable(),
   positions: z.array(z.string()),
   needs: z.array(z.object({ position: z.string(), graduationYear: z.number().int() })),
-  staff: z.array(z.object({ email: z.string(), via: z.enum(['domain', 'admin']) })),
+  /** Each coach on staff with the address their claim proved, and how: a link at the program's domain, or review. */
+  staff: z.array(
+    z.object({ userId: z.string(), verifiedEmail: z.string().nullable(), via: z.enum(['domain', 'admin']) }),
+  ),
 });
 export type TCoachProgram = z.infer<typeof ZCoachProgram>;
 

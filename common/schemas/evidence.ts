@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MARK_METRICS, METRIC_KEYS, markProblem, VERIFICATION_LEVELS } from '../constants';
+import { CONFIRM_EMAIL_FIRST } from './auth';
+import { ZName } from './names';
 
 /** What the athlete is told when evidence is refused (server and client say the same). */
 export const EVIDENCE_MESSAGES = {
@@ -19,7 +21,7 @@ export const EVIDENCE_MESSAGES = {
   claimLinkOtherAccount:
     'This link confirms a claim made by another FitScout account. Sign in as the athlete who claimed the result',
   coachNotAllowed: 'Only a coach of a program you accepted contact from can verify your metrics',
-  coachUnconfirmed: 'Confirm your email address first: open the link we sent you, then verify',
+  coachUnconfirmed: CONFIRM_EMAIL_FIRST,
   coachValueChanged: (metric: string, now: string) =>
     `The athlete changed ${metric} to ${now} since you looked. Check the new value before you verify it`,
   coachVerified: 'Verified. The number now counts as Coach Verified',
@@ -151,8 +153,8 @@ export const ZEventCsvRow = z
     event: z.string().trim().min(1, 'event is required').max(120),
     date: z.iso.date('date must be YYYY-MM-DD'),
     email: z.email('email must be the athlete’s account email').transform((e) => e.toLowerCase()),
-    first_name: z.string().trim().min(1, 'first_name is required').max(80),
-    last_name: z.string().trim().min(1, 'last_name is required').max(80),
+    first_name: ZName('first_name is required', 80),
+    last_name: ZName('last_name is required', 80),
     graduation_year: z.preprocess(
       (v) => (v === '' || v === undefined ? null : v),
       z.coerce.number().int().min(2020).max(2035).nullable(),

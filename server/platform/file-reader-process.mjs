@@ -11,8 +11,12 @@ const ACTIVE =
   /\/(JavaScript|JS|Launch|EmbeddedFile|EmbeddedFiles|RichMedia|OpenAction|AA|XFA|SubmitForm|ImportData|GoToR|GoToE|Rendition|Movie|Sound)(?![^\s/<>[\](){}%])/;
 /** Annotations that play or carry content rather than mark the page. */
 const ACTIVE_ANNOTATIONS = new Set(['FileAttachment', 'RichMedia', 'Screen', 'Movie', 'Sound', '3D']);
-/** All object streams together may unpack to this much for the name scan (each to 8 MB). */
-const OBJECT_STREAM_BUDGET = 32 * 1024 * 1024;
+/**
+ * All Flate streams of a file together may unpack to this much (a page of a stats sheet is well
+ * under a megabyte; a screenshot saved as a PDF some 20 MB). zlib stops at the cap, so a bomb is
+ * found in milliseconds, before pdf.js's slower decoder sees it.
+ */
+const FLATE_BUDGET = 96 * 1024 * 1024;
 
 /** `/J#61vaScript` is `/JavaScript` to every reader: names are compared as decoded. */
 const decodeNames = (text) =>
@@ -22,31 +26,33 @@ const decodeNames = (text) =>
 
 /**
  * The file's objects as a reader sees their names: the file itself and every compressed object
- * stream (each unpacked with a cap), names decoded. Returns the active name found and the page objects.
+ * stream, names decoded; every Flate stream unpacked against one budget. Returns the active name
+ * found and the count of page objects, or why the file is refused.
  */
 function scanObjects(bytes) {
   const raw = bytes.toString('latin1');
   const texts = [decodeNames(raw)];
-  let budget = OBJECT_STREAM_BUDGET;
-  const objStm = /\/Type\s*\/ObjStm/g;
-  const decoded = texts[0];
-  for (let m = objStm.exec(decoded); m; m = objStm.exec(decoded)) {
-    const opened = raw.indexOf('stream', m.index);
-    if (opened < 0) break;
-    const start = raw[opened + 6] === '\r' ? opened + 8 : opened + 7;
+  let budget = FLATE_BUDGET;
+  const streamStart = /stream\r?\n/g;
+  for (let m = streamStart.exec(raw); m; m = streamStart.exec(raw)) {
+    if (raw.startsWith('end', m.index - 3)) continue;
+    const start = m.index + m[0].length;
     const end = raw.indexOf('endstream', start);
-    if (end < 0) return { broken: true };
-    objStm.lastIndex = end;
+    if (end < 0) break;
+    streamStart.lastIndex = end + 9;
+    const dict = decodeNames(raw.slice(Math.max(0, raw.lastIndexOf('obj', m.index)), m.index));
+    if (!/\/(FlateDecode|Fl)(?![a-zA-Z])/.test(dict)) continue;
+    let inflated;
     try {
-      const inflated = inflateSync(bytes.subarray(start, end), {
-        maxOutputLength: Math.min(budget, 8 * 1024 * 1024),
-      });
-      budget -= inflated.length;
-      texts.push(decodeNames(inflated.toString('latin1')));
-    } catch {
-      return { unpacksTooLarge: budget <= 0 || undefined, broken: true };
+      inflated = inflateSync(bytes.subarray(start, end), { maxOutputLength: budget + 1 });
+    } catch (err) {
+      if (err?.code === 'ERR_BUFFER_TOO_LARGE') return { unpacksTooLarge: true };
+      // A damaged stream is pdf.js's to judge: it reads what it can, as viewers do.
+      continue;
     }
-    if (budget <= 0) return { unpacksTooLarge: true };
+    budget -= inflated.length;
+    if (budget < 0) return { unpacksTooLarge: true };
+    if (/\/Type\s*\/ObjStm/.test(dict)) texts.push(decodeNames(inflated.toString('latin1')));
   }
   let pageObjects = 0;
   for (const text of texts) {

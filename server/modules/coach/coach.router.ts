@@ -20,7 +20,7 @@ import {
   ZShortlistEntry,
   ZShortlistInput,
 } from '../../../common/schemas/coach';
-import { adminProcedure, coachProcedure, router } from '../../http/trpc/init';
+import { adminProcedure, coachProcedure, confirmedCoachProcedure, router } from '../../http/trpc/init';
 import { setAccountName } from '../auth/auth.repo';
 import { claimProgram, confirmClaim, decideClaim, leaveProgram } from './claim.service';
 import { claimsInReview, claimsOf, searchPrograms, staffPrograms } from './coach.repo';
@@ -58,7 +58,7 @@ export const coachRouter = router({
     .output(z.array(ZProgramHit))
     .query(({ ctx, input }) => searchPrograms(ctx.db, input.q)),
 
-  claim: coachProcedure
+  claim: confirmedCoachProcedure
     .meta(
       rest(
         'POST',
@@ -137,7 +137,7 @@ export const coachRouter = router({
       removeFromShortlist(ctx.deps, ctx.user.id, input.programId, input.athleteId),
     ),
 
-  requestContact: coachProcedure
+  requestContact: confirmedCoachProcedure
     .meta(
       rest('POST', '/api/coach/programs/{programId}/contact-requests', 'Ask an opted-in athlete for contact'),
     )

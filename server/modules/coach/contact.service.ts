@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { findProfileByUserId } from '../athlete/athlete.repo';
 import { publicOrigin } from '../auth/email-links.service';
 import { queueMail } from '../mail/mail.service';
+import { verifiedClaimEmail } from './coach.repo';
 import { discoverableById, discoverableProfiles } from './prospects.repo';
 import { loadStaffProgram } from './prospects.service';
 
@@ -89,15 +90,15 @@ export async function myContactRequests(deps: AppDeps, userId: string) {
   const rows = await deps.db
     .selectFrom('contactRequests as r')
     .innerJoin('collegePrograms as p', 'p.id', 'r.programId')
-    .innerJoin('users as c', 'c.id', 'r.coachUserId')
-    .select([
+    .select((eb) => [
       'r.id',
       'r.programId',
       'p.name',
       'p.coachName',
       'r.message',
       'r.status',
-      'c.email',
+      'p.coachEmail as programEmail',
+      verifiedClaimEmail(eb.ref('r.programId'), eb.ref('r.coachUserId')).as('claimEmail'),
       'r.createdAt',
     ])
     .where('r.athleteProfileId', '=', profile.id)
@@ -110,7 +111,8 @@ export async function myContactRequests(deps: AppDeps, userId: string) {
     coachName: r.coachName,
     message: r.message,
     status: r.status,
-    coachEmail: r.status === 'accepted' ? r.email : null,
+    // The address the coach's claim proved, else the program's public one: never an account's own.
+    coachEmail: r.status === 'accepted' ? (r.claimEmail ?? r.programEmail) : null,
     createdAt: r.createdAt,
   }));
 }

@@ -16,6 +16,10 @@ import { FILE_MESSAGES } from './file-check';
 import {
   elfExecutable,
   jpegTruncatedFrame,
+  pdfBomb,
+  pdfEscapedAttachment,
+  pdfEscapedScript,
+  pdfHiddenPages,
   pdfWithPages,
   pngTruncatedHeader,
   withZipAppended,
@@ -224,12 +228,47 @@ describe('upload, read and confirm a stats sheet', () => {
     await t.http().get(`/api/evidence/files/${file.id}/content`).expect(401);
   }, 120_000);
 
+  it('names a download by the type its bytes are, never the extension it was sent with', async () => {
+    const { agent } = await athlete();
+    const res = await agent.post(UPLOAD_PATH).attach('file', sheet.pdf, 'poly<script>.html').expect(201);
+    await Promise.all([...t.deps.files.readings]);
+    const got = await agent.get(`/api/evidence/files/${res.body.id}/content`).expect(200);
+    expect(got.headers['content-type']).toBe('application/pdf');
+    expect(got.headers['content-disposition']).toBe('attachment; filename="polyscript.pdf"');
+  }, 60_000);
+
+  it('keeps a reading that finishes while the database refuses writes, and saves it once it is back', async () => {
+    const { agent } = await athlete();
+    await sql`CREATE FUNCTION refuse_reading() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'database away for the test'; END $$`.execute(t.db);
+    await sql`CREATE TRIGGER refuse_reading BEFORE UPDATE ON evidence_files
+      FOR EACH ROW EXECUTE FUNCTION refuse_reading()`.execute(t.db);
+    let id = '';
+    try {
+      id = (await agent.post(UPLOAD_PATH).attach('file', sheet.pdf, 'sheet.pdf').expect(201)).body.id;
+      // The reading finishes and its write fails, again and again, for as long as this outage lasts.
+      await new Promise((r) => setTimeout(r, 2500));
+      expect((await agent.get(`/api/evidence/files/${id}`).expect(200)).body.status).toBe('reading');
+    } finally {
+      await sql`DROP TRIGGER refuse_reading ON evidence_files`.execute(t.db);
+      await sql`DROP FUNCTION refuse_reading()`.execute(t.db);
+    }
+    await Promise.all([...t.deps.files.readings]);
+    const file = (await agent.get(`/api/evidence/files/${id}`).expect(200)).body;
+    expect(file.status).toBe('read');
+    expect(file.proposals.length).toBeGreaterThan(0);
+  }, 60_000);
+
   it('refuses hostile files with clear messages', async () => {
     const { agent } = await athlete();
     const cases: [Buffer, string, number, string][] = [
       [elfExecutable(), 'stats.png', 400, FILE_MESSAGES.type],
       [withZipAppended(sheet.png), 'sheet.png', 400, FILE_MESSAGES.polyglot],
       [pdfWithPages(500), 'bomb.pdf', 400, FILE_MESSAGES.pages],
+      [pdfEscapedScript(), 'escaped.pdf', 400, FILE_MESSAGES.active],
+      [pdfEscapedAttachment(), 'attached.pdf', 400, FILE_MESSAGES.active],
+      [pdfHiddenPages(200), 'pages.pdf', 400, FILE_MESSAGES.pages],
+      [await pdfBomb(512 * 1024 ** 2), 'zeros.pdf', 400, FILE_MESSAGES.bomb],
       [pngTruncatedHeader(), 'cut.png', 400, FILE_MESSAGES.broken],
       [jpegTruncatedFrame(), 'cut.jpg', 400, FILE_MESSAGES.broken],
       [Buffer.alloc(0), 'empty.png', 400, FILE_MESSAGES.empty],

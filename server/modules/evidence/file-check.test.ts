@@ -107,7 +107,11 @@ describe('checkFile', () => {
     expect(await refusal(pdfHiddenPages(200))).toBe(FILE_MESSAGES.pages);
   });
 
-  it('refuses a decompression bomb (512 MiB of zeros in a page) once the reader passes its memory cap', async () => {
+  it('refuses a decompression bomb (512 MiB of zeros in a page) before pdf.js unpacks it', async () => {
     expect(await refusal(await pdfBomb(512 * 1024 ** 2))).toBe(FILE_MESSAGES.bomb);
+  }, 60_000);
+
+  it('ends the reader that unpacks a bomb the first look cannot see (Flate inside Flate) at its memory cap', async () => {
+    expect(await refusal(await pdfBomb(512 * 1024 ** 2, true))).toBe(FILE_MESSAGES.bomb);
   }, 60_000);
 });

@@ -149,13 +149,18 @@ export async function deflatedZeros(size: number): Promise<Buffer> {
   return Buffer.concat(out);
 }
 
-/** A one-page PDF whose page content is FlateDecode of `size` bytes of zeros. */
-export async function pdfBomb(size: number): Promise<Buffer> {
-  const data = await deflatedZeros(size);
+/**
+ * A one-page PDF whose page content is FlateDecode of `size` bytes of zeros; `twice` wraps it in a
+ * second FlateDecode, so only the decoder that reads the file unpacks it all.
+ */
+export async function pdfBomb(size: number, twice = false): Promise<Buffer> {
+  const once = await deflatedZeros(size);
+  const data = twice ? deflateSync(once) : once;
+  const filter = twice ? '[/FlateDecode /FlateDecode]' : '/FlateDecode';
   return Buffer.concat([
     Buffer.from(
       '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Count 1 /Kids [3 0 R] >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >> endobj\n' +
-        `4 0 obj << /Length ${data.length} /Filter /FlateDecode >>\nstream\n`,
+        `4 0 obj << /Length ${data.length} /Filter ${filter} >>\nstream\n`,
       'latin1',
     ),
     data,
