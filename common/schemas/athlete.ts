@@ -23,6 +23,8 @@ import { ZName } from './names';
 
 /** SPEC §5 messages, shared by the wizard, the edit form and the server. */
 export const ATHLETE_MESSAGES = {
+  coachAccount:
+    'This is a coach account: coaches find and contact athletes, and athletes keep their own profile. Sign up separately as an athlete to build a profile',
   firstName: 'First name is required',
   lastName: 'Last name is required',
   graduationYear: 'Graduation year must be between 2024 and 2030',

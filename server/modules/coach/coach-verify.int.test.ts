@@ -230,3 +230,30 @@ describe('a verification is bound to the value the coach saw', () => {
     expect(refused.body.error).toBe(EVIDENCE_MESSAGES.coachUnconfirmed);
   });
 });
+
+describe('the athlete can end a coach’s access', () => {
+  it('"Stop sharing with this program" ends file access, verification and contact; the program cannot ask again', async () => {
+    const a = await athleteWithFile();
+    const coach = await staffedProgram('Ed', 'Ended');
+    await contact(coach.program.id, coach.userId, a.profile.id, 'accepted');
+    await coach.agent.get(`/api/evidence/files/${a.file.id}/content`).expect(200);
+    const athlete = t.caller(a.user);
+    const [request] = await athlete.recruiting.contactRequests();
+    expect(request?.status).toBe('accepted');
+
+    await athlete.recruiting.stopSharing({ requestId: request?.id ?? '' });
+    await coach.agent.get(`/api/evidence/files/${a.file.id}/content`).expect(404);
+    await verify(coach.agent, a.profile.id, 403);
+    const after = await athlete.recruiting.contactRequests();
+    expect(after).toMatchObject([{ status: 'ended', coachEmail: null }]);
+    expect(after[0]?.endedAt).toBeInstanceOf(Date);
+    // Ended once; another account cannot end it, and the program cannot ask again.
+    await expect(athlete.recruiting.stopSharing({ requestId: request?.id ?? '' })).rejects.toThrow(
+      /not found/i,
+    );
+    const asked = await coach.agent
+      .post(`/api/coach/programs/${coach.program.id}/contact-requests`)
+      .send({ athleteId: a.profile.id, message: 'Again?' });
+    expect(asked.status).not.toBe(200);
+  });
+});

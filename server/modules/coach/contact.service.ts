@@ -97,6 +97,7 @@ export async function myContactRequests(deps: AppDeps, userId: string) {
       'p.coachName',
       'r.message',
       'r.status',
+      'r.endedAt',
       'p.coachEmail as programEmail',
       verifiedClaimEmail(eb.ref('r.programId'), eb.ref('r.coachUserId')).as('claimEmail'),
       'r.createdAt',
@@ -113,6 +114,7 @@ export async function myContactRequests(deps: AppDeps, userId: string) {
     status: r.status,
     // The address the coach's claim proved, else the program's public one: never an account's own.
     coachEmail: r.status === 'accepted' ? (r.claimEmail ?? r.programEmail) : null,
+    endedAt: r.endedAt,
     createdAt: r.createdAt,
   }));
 }
@@ -159,5 +161,26 @@ export async function respondToRequest(
         },
       });
   }
+  return { ok: true as const };
+}
+
+/**
+ * The athlete stops sharing with a program whose request they accepted: its coaches lose the
+ * athlete's files and address at once (evidence access and the contact list read `accepted`), and
+ * the program cannot ask again. What the coaches already received by email stays with them.
+ */
+export async function stopSharing(deps: AppDeps, userId: string, requestId: string) {
+  const profile = await findProfileByUserId(deps.db, userId);
+  if (!profile) throw new AppError('NOT_FOUND', M.requestNotFound);
+  const row = await deps.db
+    .updateTable('contactRequests')
+    .set({ status: 'ended', endedAt: sql<Date>`now()` })
+    .where('id', '=', requestId)
+    .where('athleteProfileId', '=', profile.id)
+    .where('status', '=', 'accepted')
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', M.requestNotFound);
+  deps.log.info({ requestId, athleteId: profile.id }, 'athlete stopped sharing with a program');
   return { ok: true as const };
 }
