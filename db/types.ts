@@ -376,7 +376,7 @@ export interface ProgramShortlistTable {
   createdAt: Timestamp;
 }
 
-export type ContactStatus = 'pending' | 'accepted' | 'declined';
+export type ContactStatus = 'pending' | 'accepted' | 'declined' | 'ended';
 
 export interface ContactRequestsTable {
   id: Generated<string>;
@@ -387,6 +387,8 @@ export interface ContactRequestsTable {
   status: ColumnType<ContactStatus, ContactStatus | undefined, ContactStatus>;
   createdAt: Timestamp;
   decidedAt: Nullable<Date>;
+  /** When the athlete stopped sharing with the program (status `ended`). */
+  endedAt: Nullable<Date>;
 }
 
 export interface Database {

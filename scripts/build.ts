@@ -13,7 +13,7 @@ async function buildClient(): Promise<void> {
 /**
  * The server as one ES module, which `npm start` runs with plain Node (ADR 014), and beside it
  * the recompute thread's entry as another (server/jobs/chunk-threads.ts starts it from there), and
- * the PDF text reader's thread (server/modules/evidence/reader.ts).
+ * the file reader's process (server/platform/file-reader.ts).
  * Packages stay external (native addons, their own data files); the app's own modules are bundled.
  * `inputs`, the hash of the sources it is built from, becomes the bundle's BUILD_INPUTS
  * (server/platform/build-inputs.ts): a start that finds the reference data seeded by the same sources
@@ -27,7 +27,7 @@ export async function buildServer(
     entryPoints: {
       index: 'server/index.ts',
       'chunk-thread': 'server/jobs/chunk-thread-main.ts',
-      'pdf-text-thread': 'server/modules/evidence/pdf-text-thread.mjs',
+      'file-reader-process': 'server/platform/file-reader-process.mjs',
     },
     outdir,
     outExtension: { '.js': '.mjs' },

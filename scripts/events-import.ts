@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { importEventCsv } from '../server/modules/evidence/event-import';
+import { importEventCsv } from '../server/modules/evidence';
 import { withScriptDatabase } from './lib/script-database';
 
 /**

@@ -1,7 +1,7 @@
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../data/files';
-import { buildDeps } from './deps';
+import { buildDeps, closeFiles } from './deps';
 import { createApp } from './http/app';
 import { startMailWorker } from './jobs/mail';
 import { refreshShortlists } from './modules/coach';
@@ -103,6 +103,7 @@ async function main() {
       await jobs?.stop();
       await mailWorker?.stop();
       await deps.pdf.close();
+      await closeFiles(deps);
       await database.close();
       log.info('stopped cleanly');
       process.exit(0);

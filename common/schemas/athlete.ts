@@ -19,9 +19,12 @@ import {
 } from '../constants';
 import { profileHeightInches } from '../height';
 import { ZMetricEvidence } from './evidence';
+import { ZName } from './names';
 
 /** SPEC §5 messages, shared by the wizard, the edit form and the server. */
 export const ATHLETE_MESSAGES = {
+  coachAccount:
+    'This is a coach account: coaches find and contact athletes, and athletes keep their own profile. Sign up separately as an athlete to build a profile',
   firstName: 'First name is required',
   lastName: 'Last name is required',
   graduationYear: 'Graduation year must be between 2024 and 2030',
@@ -146,8 +149,8 @@ const ZXHandle = z
 /** POST /api/athlete-profiles body (SPEC §7). The owner always comes from the session. */
 export const ZCreateAthleteProfile = z
   .object({
-    firstName: z.string().trim().min(1, M.firstName).max(80),
-    lastName: z.string().trim().min(1, M.lastName).max(80),
+    firstName: ZName(M.firstName, 80),
+    lastName: ZName(M.lastName, 80),
     graduationYear: z.coerce
       .number()
       .int(M.graduationYear)
@@ -231,8 +234,8 @@ export const ZUpdateAthleteProfile = z.object({
   filmUrl: ZOptionalUrl(),
   xHandle: ZXHandle,
   xProfileUrl: ZOptionalUrl('Valid X/Twitter URL required'),
-  firstName: z.string().trim().min(1, M.firstName).max(80).optional(),
-  lastName: z.string().trim().min(1, M.lastName).max(80).optional(),
+  firstName: ZName(M.firstName, 80).optional(),
+  lastName: ZName(M.lastName, 80).optional(),
   // Entering or leaving the portal later: '' or null is "not in the portal" and clears the other two.
   portalStatus: z
     .union([z.literal(''), z.enum(PORTAL_STATUSES)], { error: M.portalStatus })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZName } from './names';
 
 export const PASSWORD_MIN_LENGTH = 10;
 
@@ -18,6 +19,10 @@ export function safeReturnTo(value: unknown): string {
   return value;
 }
 
+/** What a coach is told before acting with an account address nobody has confirmed. */
+export const CONFIRM_EMAIL_FIRST =
+  'Confirm your email address first: open the link we sent you (or send it again from your account)';
+
 export const NAME_MESSAGES = {
   firstName: 'Enter your first name',
   lastName: 'Enter your last name',
@@ -26,16 +31,8 @@ export const NAME_MESSAGES = {
 
 /** A person's first and last name, both required: a coach's, shown with what they verify. */
 export const ZPersonName = z.object({
-  firstName: z
-    .string({ error: NAME_MESSAGES.firstName })
-    .trim()
-    .min(1, NAME_MESSAGES.firstName)
-    .max(60, NAME_MESSAGES.tooLong),
-  lastName: z
-    .string({ error: NAME_MESSAGES.lastName })
-    .trim()
-    .min(1, NAME_MESSAGES.lastName)
-    .max(60, NAME_MESSAGES.tooLong),
+  firstName: ZName(NAME_MESSAGES.firstName, 60, NAME_MESSAGES.tooLong),
+  lastName: ZName(NAME_MESSAGES.lastName, 60, NAME_MESSAGES.tooLong),
 });
 export type TPersonName = z.infer<typeof ZPersonName>;
 

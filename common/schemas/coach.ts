@@ -85,7 +85,10 @@ export const ZCoachProgram = ZProgramHit.extend({
   questionnaireUrl: z.string().nullable(),
   positions: z.array(z.string()),
   needs: z.array(z.object({ position: z.string(), graduationYear: z.number().int() })),
-  staff: z.array(z.object({ email: z.string(), via: z.enum(['domain', 'admin']) })),
+  /** Each coach on staff with the address their claim proved, and how: a link at the program's domain, or review. */
+  staff: z.array(
+    z.object({ userId: z.string(), verifiedEmail: z.string().nullable(), via: z.enum(['domain', 'admin']) }),
+  ),
 });
 export type TCoachProgram = z.infer<typeof ZCoachProgram>;
 
@@ -167,6 +170,9 @@ export const ZProspectFilters = z.object({
     .default(false),
 });
 
+/** A contact request's life: asked, then accepted or declined; an accepted one the athlete may end. */
+export const CONTACT_STATUSES = ['pending', 'accepted', 'declined', 'ended'] as const;
+
 export const ZProspect = z.object({
   athleteId: z.string(),
   name: z.string(),
@@ -182,7 +188,7 @@ export const ZProspect = z.object({
   /** Each measured number with how it is known (VERIFICATION_LABELS). */
   evidence: z.array(z.object({ key: z.string(), metric: z.string(), value: z.number(), label: z.string() })),
   shortlisted: z.boolean(),
-  contact: z.enum(['pending', 'accepted', 'declined']).nullable(),
+  contact: z.enum(CONTACT_STATUSES).nullable(),
 });
 export type TProspect = z.infer<typeof ZProspect>;
 export const ZProspects = z.object({ total: z.number().int(), prospects: z.array(ZProspect) });
@@ -211,7 +217,7 @@ export const ZCoachContact = z.object({
   id: z.string(),
   athleteId: z.string(),
   athleteName: z.string(),
-  status: z.enum(['pending', 'accepted', 'declined']),
+  status: z.enum(CONTACT_STATUSES),
   /** Shared only once the athlete accepted. */
   athleteEmail: z.string().nullable(),
   createdAt: z.date(),
@@ -223,11 +229,14 @@ export const ZAthleteContact = z.object({
   programName: z.string(),
   coachName: z.string().nullable(),
   message: z.string(),
-  status: z.enum(['pending', 'accepted', 'declined']),
+  status: z.enum(CONTACT_STATUSES),
   /** The coach's address, shared once the athlete accepted. */
   coachEmail: z.string().nullable(),
   createdAt: z.date(),
+  /** When the athlete stopped sharing with the program, if they did. */
+  endedAt: z.date().nullable(),
 });
+export const ZRequestId = z.object({ requestId: ZId });
 export const ZRespondInput = z.object({ requestId: ZId, accept: z.boolean() });
 export const ZVisibility = z.object({
   discoverable: z.boolean(),

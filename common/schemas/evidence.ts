@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { MARK_METRICS, METRIC_KEYS, markProblem, VERIFICATION_LEVELS } from '../constants';
+import { CONFIRM_EMAIL_FIRST } from './auth';
+import { ZName } from './names';
 
 /** What the athlete is told when evidence is refused (server and client say the same). */
+/** Where a stats sheet is uploaded (multipart, field `file`): a file route beside the procedures. */
+export const UPLOAD_PATH = '/api/evidence/files';
+
 export const EVIDENCE_MESSAGES = {
   fileNotFound: 'File not found',
   notYours: 'You can only see your own files',
@@ -19,6 +24,12 @@ export const EVIDENCE_MESSAGES = {
   claimLinkOtherAccount:
     'This link confirms a claim made by another FitScout account. Sign in as the athlete who claimed the result',
   coachNotAllowed: 'Only a coach of a program you accepted contact from can verify your metrics',
+  coachUnconfirmed: CONFIRM_EMAIL_FIRST,
+  coachValueChanged: (metric: string, now: string) =>
+    `The athlete changed ${metric} to ${now} since you looked. Check the new value before you verify it`,
+  coachVerified: 'Verified. The number now counts as Coach Verified',
+  coachVerifiedNotCounted:
+    "Verified, but this metric does not count toward the athlete's Fit Score at their position",
   noFile: 'Choose a file to upload',
   noPdfText: 'This PDF has no text to read (a scan?). Upload a PNG or JPG photo of the sheet instead',
 } as const;
@@ -114,8 +125,30 @@ export const ZClaimToken = z.object({
     .max(200, EVIDENCE_MESSAGES.claimLinkDead),
 });
 
-/** A coach verifies one metric of an athlete (the coaches' side calls this). */
-export const ZCoachVerify = z.object({ athleteId: z.uuid('Profile not found'), metric: ZMetricKey });
+/** A coach verifies one metric of an athlete at the value the coach saw (the coaches' side calls this). */
+export const ZCoachVerify = z.object({
+  athleteId: z.uuid('Profile not found'),
+  metric: ZMetricKey,
+  value: z.number({ error: 'Send the value you saw' }),
+});
+export const ZCoachVerifyResult = z.object({
+  level: z.enum(VERIFICATION_LEVELS),
+  /** False when the athlete's position does not score this metric; `message` says so. */
+  countsForPosition: z.boolean(),
+  message: z.string(),
+});
+
+/** One metric a coach verified, and whether the athlete has changed it since (then Self-Reported again). */
+export const ZCoachVerification = z.object({
+  athleteId: z.string(),
+  athleteName: z.string(),
+  metric: z.string(),
+  verifiedValue: z.number(),
+  currentValue: z.number().nullable(),
+  verifiedAt: z.string(),
+  stillVerified: z.boolean(),
+});
+export type TCoachVerification = z.infer<typeof ZCoachVerification>;
 
 /** One row of an operator's event CSV (docs/events-csv.md). */
 export const ZEventCsvRow = z
@@ -123,8 +156,8 @@ export const ZEventCsvRow = z
     event: z.string().trim().min(1, 'event is required').max(120),
     date: z.iso.date('date must be YYYY-MM-DD'),
     email: z.email('email must be the athlete’s account email').transform((e) => e.toLowerCase()),
-    first_name: z.string().trim().min(1, 'first_name is required').max(80),
-    last_name: z.string().trim().min(1, 'last_name is required').max(80),
+    first_name: ZName('first_name is required', 80),
+    last_name: ZName('last_name is required', 80),
     graduation_year: z.preprocess(
       (v) => (v === '' || v === undefined ? null : v),
       z.coerce.number().int().min(2020).max(2035).nullable(),

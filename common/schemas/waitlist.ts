@@ -8,6 +8,7 @@ import {
   WAITLIST_SEGMENTS,
   type WaitlistSegment,
 } from '../constants';
+import { ZName } from './names';
 
 /** SPEC §5 messages, shared by the form, the tRPC input and the REST body. */
 export const WAITLIST_MESSAGES = {
@@ -87,7 +88,7 @@ const optionalEmail = (message: string) =>
 const ZPosition = z.enum(WAITLIST_POSITIONS, M.position);
 
 const common = {
-  name: z.string(M.name).trim().min(1, M.name).max(120, 'Name must be at most 120 characters'),
+  name: ZName(M.name, 120, 'Name must be at most 120 characters'),
   email: ZWaitlistEmail,
   state: z
     .union([z.literal(''), z.enum(US_STATES)], M.state)

@@ -1,5 +1,5 @@
 import { locate } from '../../data/geo';
-import { checkFile } from '../../server/modules/evidence/file-check';
+import { prefilterPdf } from '../../server/modules/evidence/file-check';
 import { pdfObjStmRepeats } from '../../server/modules/evidence/test/hostile';
 import type { Bench } from './types';
 
@@ -29,7 +29,7 @@ const bench: Bench = async () => {
   const hostile = pdfObjStmRepeats(REPEATS);
   const refuse = (bytes: Buffer) => {
     try {
-      checkFile(bytes);
+      prefilterPdf(bytes);
     } catch {
       // A refusal is the expected answer; only its time is measured here.
     }

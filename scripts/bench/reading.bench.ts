@@ -1,8 +1,8 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { checkFile } from '../../server/modules/evidence/file-check';
-import { createSheetReader } from '../../server/modules/evidence/reader';
+import { checkFile, MAX_PDF_PAGES } from '../../server/modules/evidence/file-check';
 import { renderSheets } from '../../server/modules/evidence/test/sheets';
 import { findChromium } from '../../server/platform/chromium';
+import { createFileReader } from '../../server/platform/file-reader';
 import type { Bench } from './types';
 
 /** The event loop's delay, p99 in ms, while `work` runs. */
@@ -15,7 +15,7 @@ async function loopDelayP99(work: () => Promise<unknown>): Promise<number> {
 }
 
 /**
- * OCR runs on tesseract.js's worker thread, so the event loop that serves requests stays free
+ * OCR runs in the file reader's own process, so the event loop that serves requests stays free
  * while a page is read: a page takes about a second of CPU, and on the main thread the p99 delay
  * would be that long. The baseline is the same loop left idle for as long.
  */
@@ -25,11 +25,16 @@ const bench: Bench = async (ctx) => {
     return [];
   }
   const rendered = await renderSheets();
-  const reader = createSheetReader({ concurrency: 1, timeoutMs: 60_000 });
+  const reader = createFileReader({
+    EVIDENCE_READ_CONCURRENCY: 1,
+    EVIDENCE_READ_TIMEOUT_MS: 60_000,
+    EVIDENCE_READ_MAX_MB: 384,
+  });
   try {
     const started = performance.now();
     const reading = await loopDelayP99(async () => {
-      for (const { png } of rendered) await reader.read(checkFile(png).bytes, 'image/png');
+      for (const { png } of rendered)
+        await reader.read((await checkFile(reader, png)).bytes, 'image/png', MAX_PDF_PAGES);
     });
     const took = performance.now() - started;
     const idle = await loopDelayP99(() => new Promise((r) => setTimeout(r, took)));

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { verifyRequestOrigin } from 'lucia';
 import type { ApiErrorBody } from '../../common/errors';
-import type { InstanceHealth } from '../platform/health';
+import { type InstanceHealth, unavailableError } from '../platform/health';
 import type { AuthService, CookieSpec } from './lucia';
 
 export function setCookie(res: Response, cookie: CookieSpec): void {
@@ -14,15 +14,21 @@ export function setCookie(res: Response, cookie: CookieSpec): void {
 
 /**
  * Resolve the session cookie into res.locals.user, sliding or clearing the cookie as needed.
- * Without a database the request goes on anonymous: whatever it asks for then answers the
- * 503 of the outage (server/platform/health.ts) in its own format, tRPC or REST, instead of a 500 here.
+ * Without a database the request goes on with no user but with the outage's 503 kept in
+ * res.locals.sessionError: whatever needs a user answers that 503 (in its own format, tRPC or
+ * REST), never a 401 that a client would read as signed out.
  */
 export function sessionMiddleware(auth: AuthService, health: InstanceHealth) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const sessionId = auth.readSessionCookie(req.headers.cookie ?? '');
     res.locals.user = null;
     res.locals.sessionId = null;
-    if (!sessionId || health.databaseDown) return next();
+    res.locals.sessionError = null;
+    if (!sessionId) return next();
+    if (health.databaseDown) {
+      res.locals.sessionError = unavailableError();
+      return next();
+    }
     try {
       const result = await auth.validateSession(sessionId);
       res.locals.user = result.user;
@@ -30,7 +36,9 @@ export function sessionMiddleware(auth: AuthService, health: InstanceHealth) {
       if (result.cookie) setCookie(res, result.cookie);
       next();
     } catch (err) {
-      next(health.observe(err) ? undefined : err);
+      const outage = health.observe(err);
+      res.locals.sessionError = outage;
+      next(outage ? undefined : err);
     }
   };
 }

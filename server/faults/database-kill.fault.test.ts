@@ -182,6 +182,38 @@ describe('PostgreSQL dies or freezes under load', () => {
   );
 
   it(
+    `a signed-in request while the database dies answers 503, never 401 (${TRIALS} trials)`,
+    async () => {
+      const signup = await fetch(`${server.base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.base },
+        body: JSON.stringify({ email: uniqueEmail('sess'), password: 'a-long-password-1', intent: 'signup' }),
+      });
+      expect(signup.status).toBe(200);
+      const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0] as string;
+      const me = () => fetch(`${server.base}/api/auth/user`, { headers: { cookie } });
+      expect((await me()).status).toBe(200);
+      const statuses = new Map<number, number>();
+      for (let trial = 0; trial < TRIALS; trial++) {
+        signalPostgres('SIGKILL');
+        const answers = await Promise.all(
+          Array.from({ length: 30 }, (_, i) =>
+            new Promise((r) => setTimeout(r, i * 40)).then(() => me()).then((r) => r.status),
+          ),
+        );
+        for (const status of answers) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        pg = await startEmbeddedPostgres(dataDir, quiet, { port });
+        await healthyWithin(server.base, 5000);
+        expect((await me()).status, 'the session outlives the outage').toBe(200);
+      }
+      console.info(`signed-in requests during the outages: ${JSON.stringify(Object.fromEntries(statuses))}`);
+      expect(statuses.get(401) ?? 0).toBe(0);
+      expect(statuses.get(503) ?? 0).toBeGreaterThan(0);
+    },
+    60_000 + TRIALS * 15_000,
+  );
+
+  it(
     `SIGSTOP for 3 s, ${TRIALS} times: every answer within 2 s, back within 5 s of SIGCONT`,
     async () => {
       let slowest = 0;

@@ -17,7 +17,6 @@ import {
 } from '../../common/page-meta';
 import { csrfGuard, sessionMiddleware } from '../auth/middleware';
 import type { AppDeps } from '../deps';
-import { LARGE_BODIES } from '../modules/evidence/upload.routes';
 import { RETRY_AFTER_SECONDS } from '../platform/health';
 import { accessLog } from './access-log';
 import { sendEdgeError } from './edge-error';
@@ -25,6 +24,7 @@ import { INTERNAL_MESSAGE } from './errors';
 import { htmlForPath } from './link-preview';
 import { pageRoutes } from './pages';
 import { bodyDeadline, perAddressConcurrency, refuseDeclaredTooLarge } from './request-guards';
+import { LARGE_BODIES } from './rest/files';
 import { publicCacheControl, restRouter } from './rest/router';
 import { openApiDocument } from './rest/routes';
 import { refuseBadTextInBody, refuseNulInUrl } from './text';

@@ -44,6 +44,19 @@ const EnvSchema = z
     REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
     SMTP_URL: z.string().optional(),
     SMTP_FROM: z.string().optional(),
+    /** Uploaded files (docs/evidence.md): `folder` (DATA_DIR/uploads, or EVIDENCE_UPLOAD_DIR) or `s3`. */
+    EVIDENCE_STORAGE: z.enum(['folder', 's3']).default('folder'),
+    EVIDENCE_UPLOAD_DIR: z.string().optional(),
+    EVIDENCE_S3_ENDPOINT: z.url().optional(),
+    EVIDENCE_S3_REGION: z.string().default('us-east-1'),
+    EVIDENCE_S3_BUCKET: z.string().optional(),
+    EVIDENCE_S3_ACCESS_KEY_ID: z.string().optional(),
+    EVIDENCE_S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Files read at once per instance, each in its own reader process. */
+    EVIDENCE_READ_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
+    EVIDENCE_READ_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    /** A reader process using more memory than this is ended, and its file refused or failed. */
+    EVIDENCE_READ_MAX_MB: z.coerce.number().int().min(128).max(4096).default(384),
   })
   .catchall(z.unknown());
 
@@ -75,6 +88,20 @@ export function loadEnv(rawSource: NodeJS.ProcessEnv = process.env): Env {
 
   if (parsed.success && parsed.data.NODE_ENV === 'production' && parsed.data.IMPORT_ALLOW_LOOPBACK === 'true')
     problems.push('IMPORT_ALLOW_LOOPBACK: must not be true in production (it is for test fixtures only)');
+
+  if (
+    parsed.success &&
+    parsed.data.EVIDENCE_STORAGE === 's3' &&
+    !(
+      parsed.data.EVIDENCE_S3_ENDPOINT &&
+      parsed.data.EVIDENCE_S3_BUCKET &&
+      parsed.data.EVIDENCE_S3_ACCESS_KEY_ID &&
+      parsed.data.EVIDENCE_S3_SECRET_ACCESS_KEY
+    )
+  )
+    problems.push(
+      'EVIDENCE_STORAGE: s3 needs EVIDENCE_S3_ENDPOINT, _BUCKET, _ACCESS_KEY_ID and _SECRET_ACCESS_KEY',
+    );
 
   if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid environment:\n  - ${problems.join('\n  - ')}`);

@@ -2,7 +2,7 @@ import supertest from 'supertest';
 import { afterAll } from 'vitest';
 import type { SessionUser } from '../auth/lucia';
 import type { AppDeps } from '../deps';
-import { buildDeps } from '../deps';
+import { buildDeps, closeFiles } from '../deps';
 import { createApp } from '../http/app';
 import type { Context } from '../http/trpc/context';
 import { createCaller } from '../http/trpc/root';
@@ -56,7 +56,8 @@ export function useTestApp(envOverrides: Record<string, string | undefined> = {}
   const deps = buildDeps({ ...connect(url, 5), env, log: createLogger('silent') });
   const { db } = deps;
   const app = createApp(deps);
-  afterAll(() => {
+  afterAll(async () => {
+    await closeFiles(deps);
     deps.health.close();
     return db.destroy();
   });

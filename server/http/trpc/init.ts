@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { APP_ERRORS, AppError } from '../../../common/errors';
+import { CONFIRM_EMAIL_FIRST } from '../../../common/schemas/auth';
 import { checkAdminBearer } from '../../auth/admin-bearer';
 import { unavailableError } from '../../platform/health';
 import type { RateLimitName } from '../../platform/rate-limit';
@@ -113,13 +114,22 @@ export const publicProcedure = t.procedure.use(guard);
 
 // tRPC merges meta, so `auth` set here survives a procedure's own `.meta({ rest })`.
 export const protectedProcedure = publicProcedure.meta({ auth: 'session' }).use(({ ctx, next }) => {
-  if (!ctx.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  if (!ctx.user) throw ctx.sessionError ?? new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
 /** Coach accounts only; which program a coach may touch is checked by the coach module's services. */
 export const coachProcedure = protectedProcedure.meta({ auth: 'coach' }).use(({ ctx, next }) => {
   if (ctx.user.role !== 'coach') throw new AppError('FORBIDDEN', 'This is for coach accounts.');
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/**
+ * A coach whose own account address is confirmed: claiming a program, asking an athlete for contact
+ * and verifying evidence act in the coach's name, so an address nobody confirmed may not.
+ */
+export const confirmedCoachProcedure = coachProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.emailVerifiedAt) throw new AppError('FORBIDDEN', CONFIRM_EMAIL_FIRST);
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 

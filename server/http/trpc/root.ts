@@ -2,7 +2,7 @@ import { adminRouter } from '../../modules/admin';
 import { athleteRouter } from '../../modules/athlete';
 import { authRouter } from '../../modules/auth';
 import { coachRouter, recruitingRouter } from '../../modules/coach';
-import { evidenceRouter } from '../../modules/evidence/evidence.router';
+import { evidenceRouter } from '../../modules/evidence';
 import { importRouter } from '../../modules/import';
 import { mailRouter } from '../../modules/mail';
 import { matchRouter } from '../../modules/match';

@@ -18,7 +18,7 @@ export const adminRouter = router({
     .output(ZAdminWaitlistStats)
     .query(({ ctx }) => service.waitlistStats(ctx.db)),
 
-  /** Every sign-up as CSV, for the dashboard's Export CSV; API clients also have the file at rest/downloads.ts. */
+  /** Every sign-up as CSV, for the dashboard's Export CSV; API clients also have the file at rest/files.ts. */
   waitlistCsv: adminProcedure.output(ZWaitlistCsv).query(async ({ ctx }) => ({
     filename: service.waitlistCsvName(),
     csv: await service.waitlistCsv(ctx.db),

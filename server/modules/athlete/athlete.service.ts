@@ -59,6 +59,7 @@ export async function createProfile(
     eligibilityRemaining,
     ...fields
   } = input;
+  if (user.role === 'coach') throw new AppError('FORBIDDEN', ATHLETE_MESSAGES.coachAccount);
   const heightIn = profileHeightInches(height);
   // The schema has already refused any other height; this keeps the type honest.
   if (heightIn === null) throw new AppError('BAD_REQUEST', ATHLETE_MESSAGES.heightFormat);

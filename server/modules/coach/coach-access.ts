@@ -1,4 +1,4 @@
-import type { CoachAccess } from '../evidence/coach-access';
+import type { CoachAccess } from '../evidence';
 import { acceptedStaffGrant } from './contact.repo';
 
 /**

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { ATHLETE_MESSAGES } from '../../../common/schemas/athlete';
+import { CONFIRM_EMAIL_FIRST } from '../../../common/schemas/auth';
 import { seedInstitutions } from '../../../db/seed/institutions';
 import type { SessionUser } from '../../auth/lucia';
-import { makeAthleteProfile, makeUser, uniqueEmail } from '../../test/factories';
+import { athleteProfileValues, makeAthleteProfile, makeUser, uniqueEmail } from '../../test/factories';
 import { TEST_PASSWORD, useTestApp } from '../../test/harness';
 import { invalidateProgramCache } from '../match/program-cache';
 import { refreshShortlists } from './shortlist.service';
@@ -53,7 +55,7 @@ async function staffedProgram() {
   const claim = await t.caller(user).coach.claim({ programId: p.id, email: address });
   expect(claim.status).toBe('email_sent');
   await t.caller(user).coach.confirmClaim({ token: await claimToken(address) });
-  return { p, user, caller: t.caller(user) };
+  return { p, user, address, caller: t.caller(user) };
 }
 
 async function athlete(opts: {
@@ -167,7 +169,8 @@ describe('claiming a program', () => {
     expect(joined.programName).toBe(p.name);
     await expect(t.caller(user).coach.confirmClaim({ token })).rejects.toThrow(/already used/);
     const page = await t.caller(user).coach.program({ programId: p.id });
-    expect(page.staff).toEqual([{ email: user.email, via: 'domain' }]);
+    // The staff card shows the address the link proved, and how; never the account's sign-up address.
+    expect(page.staff).toEqual([{ userId: user.id, verifiedEmail: address, via: 'domain' }]);
   });
 
   it('any other address goes to the admin, who approves or rejects; nobody joins without one or the other', async () => {
@@ -209,7 +212,7 @@ describe('claiming a program', () => {
       .send({ approve: true })
       .expect(200);
     expect((await t.caller(user).coach.program({ programId: p.id })).staff).toEqual([
-      { email: user.email, via: 'admin' },
+      { userId: user.id, verifiedEmail: 'coach@gmail.com', via: 'admin' },
     ]);
 
     const rejected = await coach();
@@ -505,7 +508,7 @@ describe('the shortlist', () => {
 
 describe('contact requests', () => {
   it('the athlete accepts: both addresses are shared; a second request is refused; the daily limit holds', async () => {
-    const { p, user, caller } = await staffedProgram();
+    const { p, user, address, caller } = await staffedProgram();
     await caller.coach.updateDetails({
       programId: p.id,
       coachName: 'Pat Example',
@@ -541,7 +544,8 @@ describe('contact requests', () => {
       { status: 'accepted', athleteEmail: a.user.email },
     ]);
     expect(await t.caller(a.user).recruiting.contactRequests()).toMatchObject([
-      { status: 'accepted', coachEmail: user.email },
+      // The address the coach's claim proved, not the account's own.
+      { status: 'accepted', coachEmail: address },
     ]);
     const mail = await t.db
       .selectFrom('mailOutbox')
@@ -597,6 +601,58 @@ describe('opting in', () => {
     const noProfile = await makeUser(t.db);
     await expect(t.caller(noProfile).recruiting.setDiscoverable({ discoverable: true })).rejects.toThrow(
       /profile first/,
+    );
+  });
+});
+
+describe('coach accounts confirm their own address first', () => {
+  const unconfirmedCoach = () => makeUser(t.db, { role: 'coach', verified: false });
+
+  it('an unconfirmed coach account can neither claim a program nor ask an athlete for contact', async () => {
+    const p = await program();
+    const user = await unconfirmedCoach();
+    await expect(t.caller(user).coach.claim({ programId: p.id, email: `coach@${p.domain}` })).rejects.toThrow(
+      CONFIRM_EMAIL_FIRST,
+    );
+    const staffed = await staffedProgram();
+    await t.db
+      .updateTable('users')
+      .set({ emailVerifiedAt: null })
+      .where('id', '=', staffed.user.id)
+      .execute();
+    const a = await athlete({ optIn: true, verified: true });
+    const unconfirmed = { ...staffed.user, emailVerifiedAt: null };
+    await expect(
+      t.caller(unconfirmed).coach.requestContact({ programId: p.id, athleteId: a.profile.id, message: 'Hi' }),
+    ).rejects.toThrow(CONFIRM_EMAIL_FIRST);
+  });
+
+  it("the athlete sees the program's public address when the coach joined without a proven one", async () => {
+    const p = await program();
+    const user = await coach();
+    await t.db
+      .insertInto('programCoaches')
+      .values({ programId: p.id, userId: user.id, via: 'admin' })
+      .execute();
+    await t.db
+      .updateTable('collegePrograms')
+      .set({ coachEmail: 'recruiting@example.edu' })
+      .where('id', '=', p.id)
+      .execute();
+    const a = await athlete({ optIn: true, verified: true });
+    const { id } = await t
+      .caller(user)
+      .coach.requestContact({ programId: p.id, athleteId: a.profile.id, message: 'Hi' });
+    await t.caller(a.user).recruiting.respond({ requestId: id, accept: true });
+    expect(await t.caller(a.user).recruiting.contactRequests()).toMatchObject([
+      { status: 'accepted', coachEmail: 'recruiting@example.edu' },
+    ]);
+  });
+
+  it('a coach account cannot create an athlete profile, and is told why', async () => {
+    const user = await coach();
+    await expect(t.caller(user).athlete.create(athleteProfileValues(user.id) as never)).rejects.toThrow(
+      ATHLETE_MESSAGES.coachAccount,
     );
   });
 });

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import type { z } from 'zod';
 import type { ZProgramDetailsInput } from '../../../common/schemas/coach';
 import type { ClaimStatus } from '../../../db/types';
@@ -159,11 +159,18 @@ export function claimsInReview(db: DB) {
     .execute();
 }
 
+/**
+ * The staff with the address each one's claim proved (a link opened at the program's domain, or
+ * the admin's approval of the address given), never the account's own sign-up address.
+ */
 export function staffOf(db: DB, programId: string) {
   return db
     .selectFrom('programCoaches as c')
-    .innerJoin('users as u', 'u.id', 'c.userId')
-    .select(['u.email', 'c.via'])
+    .select((eb) => [
+      'c.userId',
+      'c.via',
+      verifiedClaimEmail(eb.ref('c.programId'), eb.ref('c.userId')).as('verifiedEmail'),
+    ])
     .where('c.programId', '=', programId)
     .orderBy('c.joinedAt')
     .execute();
@@ -213,4 +220,11 @@ export async function replaceStatedNeeds(
       .where('id', '=', programId)
       .execute();
   });
+}
+
+/** The address of a coach's approved claim to a program: the one address of theirs FitScout verified. */
+export function verifiedClaimEmail(programId: Expression<string>, userId: Expression<string>) {
+  return sql<string | null>`(SELECT pc.email FROM program_claims pc
+    WHERE pc.program_id = ${programId} AND pc.user_id = ${userId} AND pc.status = 'approved'
+    ORDER BY pc.decided_at DESC LIMIT 1)`;
 }

@@ -20,7 +20,7 @@ import {
   ZShortlistEntry,
   ZShortlistInput,
 } from '../../../common/schemas/coach';
-import { adminProcedure, coachProcedure, router } from '../../http/trpc/init';
+import { adminProcedure, coachProcedure, confirmedCoachProcedure, router } from '../../http/trpc/init';
 import { setAccountName } from '../auth';
 import {
   claimProgram,
@@ -62,7 +62,7 @@ export const coachRouter = router({
     .output(z.array(ZProgramHit))
     .query(({ ctx, input }) => findPrograms(ctx.db, input.q)),
 
-  claim: coachProcedure
+  claim: confirmedCoachProcedure
     .meta(
       rest(
         'POST',
@@ -141,7 +141,7 @@ export const coachRouter = router({
       removeFromShortlist(ctx.deps, ctx.user.id, input.programId, input.athleteId),
     ),
 
-  requestContact: coachProcedure
+  requestContact: confirmedCoachProcedure
     .meta(
       rest('POST', '/api/coach/programs/{programId}/contact-requests', 'Ask an opted-in athlete for contact'),
     )

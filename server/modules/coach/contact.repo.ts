@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../platform/db';
+import { verifiedClaimEmail } from './coach.repo';
 import { discoverableProfiles } from './prospects.repo';
 
 export function findRequest(db: DB, programId: string, athleteId: string) {
@@ -42,20 +43,33 @@ export function requestsToAthlete(db: DB, athleteId: string) {
   return db
     .selectFrom('contactRequests as r')
     .innerJoin('collegePrograms as p', 'p.id', 'r.programId')
-    .innerJoin('users as c', 'c.id', 'r.coachUserId')
-    .select([
+    .select((eb) => [
       'r.id',
       'r.programId',
       'p.name',
       'p.coachName',
       'r.message',
       'r.status',
-      'c.email',
+      'r.endedAt',
+      'p.coachEmail as programEmail',
+      verifiedClaimEmail(eb.ref('r.programId'), eb.ref('r.coachUserId')).as('claimEmail'),
       'r.createdAt',
     ])
     .where('r.athleteProfileId', '=', athleteId)
     .orderBy('r.createdAt', 'desc')
     .execute();
+}
+
+/** Ends an accepted request of this athlete's; undefined when there is none to end. */
+export function endAcceptedRequest(db: DB, requestId: string, athleteId: string) {
+  return db
+    .updateTable('contactRequests')
+    .set({ status: 'ended', endedAt: sql<Date>`now()` })
+    .where('id', '=', requestId)
+    .where('athleteProfileId', '=', athleteId)
+    .where('status', '=', 'accepted')
+    .returning('id')
+    .executeTakeFirst();
 }
 
 /** Answers a pending request once; undefined when it is not this athlete's or was answered. */

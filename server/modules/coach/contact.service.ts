@@ -75,7 +75,9 @@ export async function myContactRequests(deps: AppDeps, userId: string) {
     coachName: r.coachName,
     message: r.message,
     status: r.status,
-    coachEmail: r.status === 'accepted' ? r.email : null,
+    // The address the coach's claim proved, else the program's public one: never an account's own.
+    coachEmail: r.status === 'accepted' ? (r.claimEmail ?? r.programEmail) : null,
+    endedAt: r.endedAt,
     createdAt: r.createdAt,
   }));
 }
@@ -111,5 +113,19 @@ export async function respondToRequest(
         },
       });
   }
+  return { ok: true as const };
+}
+
+/**
+ * The athlete stops sharing with a program whose request they accepted: its coaches lose the
+ * athlete's files and address at once (evidence access and the contact list read `accepted`), and
+ * the program cannot ask again. What the coaches already received by email stays with them.
+ */
+export async function stopSharing(deps: AppDeps, userId: string, requestId: string) {
+  const profile = await findProfileByUser(deps.db, userId);
+  if (!profile) throw new AppError('NOT_FOUND', M.requestNotFound);
+  const row = await repo.endAcceptedRequest(deps.db, requestId, profile.id);
+  if (!row) throw new AppError('NOT_FOUND', M.requestNotFound);
+  deps.log.info({ requestId, athleteId: profile.id }, 'athlete stopped sharing with a program');
   return { ok: true as const };
 }

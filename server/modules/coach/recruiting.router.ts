@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZAthleteContact, ZRespondInput, ZVisibility } from '../../../common/schemas/coach';
+import { ZAthleteContact, ZRequestId, ZRespondInput, ZVisibility } from '../../../common/schemas/coach';
 import { protectedProcedure, router } from '../../http/trpc/init';
-import { myContactRequests, respondToRequest } from './contact.service';
+import { myContactRequests, respondToRequest, stopSharing } from './contact.service';
 import { setDiscoverable, visibility } from './visibility.service';
 
 /** The athlete's side of coach contact (issue 35). */
@@ -37,4 +37,17 @@ export const recruitingRouter = router({
     .input(ZRespondInput)
     .output(z.object({ ok: z.literal(true) }))
     .mutation(({ ctx, input }) => respondToRequest(ctx.deps, ctx.user, input.requestId, input.accept)),
+
+  stopSharing: protectedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/recruiting/contact-requests/{requestId}/stop-sharing',
+        summary: "Stop sharing with a program: its coaches lose my files and address, and can't ask again",
+        tag: 'recruiting',
+      },
+    })
+    .input(ZRequestId)
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(({ ctx, input }) => stopSharing(ctx.deps, ctx.user.id, input.requestId)),
 });

@@ -13,11 +13,12 @@ import type { EventResultRow } from '../../../db/types';
 import type { SessionUser } from '../../auth/lucia';
 import type { AppDeps } from '../../deps';
 import { publicOrigin } from '../../platform/public-origin';
-import { getProfileByUser } from '../athlete/athlete.service';
+import { getProfileByUser } from '../athlete';
 import { consumeToken, deleteToken, findLiveToken, issueToken } from '../email-tokens';
-import { queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail';
+import { applyEventResult, toEventResult } from './event.service';
 import * as repo from './evidence.repo';
-import { applyEventResult, refreshMatches, toEventResult } from './evidence.service';
+import { refreshMatches } from './ladder.service';
 
 export const EVENT_CLAIM = 'event_claim';
 export const EVENT_CLAIM_TTL_MS = 24 * 60 * 60 * 1000;

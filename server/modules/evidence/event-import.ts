@@ -5,8 +5,9 @@
 import { ZEventCsvRow } from '../../../common/schemas/evidence';
 import { csvRecords } from '../../../data/csv';
 import type { DB } from '../../platform/db';
+import { importEventResults } from './event.service';
 import type { EventRowInput } from './evidence.repo';
-import { importEventResults, type Log } from './evidence.service';
+import type { Log } from './ladder.service';
 
 export const EVENT_COLUMNS = [
   'event',

@@ -7,21 +7,23 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markProblem } from '../../../common/constants';
-import { EVIDENCE_MESSAGES } from '../../../common/schemas/evidence';
+import { EVIDENCE_MESSAGES, UPLOAD_PATH } from '../../../common/schemas/evidence';
 import { type AthleteProfileValues, makeAthleteProfile } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 import { importEventCsv, parseEventCsv } from './event-import';
 import { FILE_MESSAGES } from './file-check';
-import { closeEvidenceRuntime, evidenceRuntime } from './runtime';
 import {
   elfExecutable,
   jpegTruncatedFrame,
+  pdfBomb,
+  pdfEscapedAttachment,
+  pdfEscapedScript,
+  pdfHiddenPages,
   pdfWithPages,
   pngTruncatedHeader,
   withZipAppended,
 } from './test/hostile';
 import { renderSheets, SAMPLE_SHEETS } from './test/sheets';
-import { UPLOAD_PATH } from './upload.routes';
 
 const uploads = await mkdtemp(path.join(tmpdir(), 'evidence-'));
 const page = readFileSync(new URL('./test/profile-with-measurables.html', import.meta.url));
@@ -43,7 +45,6 @@ beforeAll(async () => {
   sheet = spring!;
 }, 120_000);
 afterAll(async () => {
-  await closeEvidenceRuntime(t.deps);
   fixture.close();
   await rm(uploads, { recursive: true, force: true });
 });
@@ -73,7 +74,7 @@ async function uploadAndRead(
 ) {
   const res = await agent.post(UPLOAD_PATH).attach('file', bytes, name).expect(201);
   expect(res.body.status).toBe('reading');
-  await Promise.all([...evidenceRuntime(t.deps).pending]);
+  await Promise.all([...t.deps.files.readings]);
   return (await agent.get(`/api/evidence/files/${res.body.id}`).expect(200)).body;
 }
 
@@ -226,12 +227,47 @@ describe('upload, read and confirm a stats sheet', () => {
     await t.http().get(`/api/evidence/files/${file.id}/content`).expect(401);
   }, 120_000);
 
+  it('names a download by the type its bytes are, never the extension it was sent with', async () => {
+    const { agent } = await athlete();
+    const res = await agent.post(UPLOAD_PATH).attach('file', sheet.pdf, 'poly<script>.html').expect(201);
+    await Promise.all([...t.deps.files.readings]);
+    const got = await agent.get(`/api/evidence/files/${res.body.id}/content`).expect(200);
+    expect(got.headers['content-type']).toBe('application/pdf');
+    expect(got.headers['content-disposition']).toBe('attachment; filename="polyscript.pdf"');
+  }, 60_000);
+
+  it('keeps a reading that finishes while the database refuses writes, and saves it once it is back', async () => {
+    const { agent } = await athlete();
+    await sql`CREATE FUNCTION refuse_reading() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'database away for the test'; END $$`.execute(t.db);
+    await sql`CREATE TRIGGER refuse_reading BEFORE UPDATE ON evidence_files
+      FOR EACH ROW EXECUTE FUNCTION refuse_reading()`.execute(t.db);
+    let id = '';
+    try {
+      id = (await agent.post(UPLOAD_PATH).attach('file', sheet.pdf, 'sheet.pdf').expect(201)).body.id;
+      // The reading finishes and its write fails, again and again, for as long as this outage lasts.
+      await new Promise((r) => setTimeout(r, 2500));
+      expect((await agent.get(`/api/evidence/files/${id}`).expect(200)).body.status).toBe('reading');
+    } finally {
+      await sql`DROP TRIGGER refuse_reading ON evidence_files`.execute(t.db);
+      await sql`DROP FUNCTION refuse_reading()`.execute(t.db);
+    }
+    await Promise.all([...t.deps.files.readings]);
+    const file = (await agent.get(`/api/evidence/files/${id}`).expect(200)).body;
+    expect(file.status).toBe('read');
+    expect(file.proposals.length).toBeGreaterThan(0);
+  }, 60_000);
+
   it('refuses hostile files with clear messages', async () => {
     const { agent } = await athlete();
     const cases: [Buffer, string, number, string][] = [
       [elfExecutable(), 'stats.png', 400, FILE_MESSAGES.type],
       [withZipAppended(sheet.png), 'sheet.png', 400, FILE_MESSAGES.polyglot],
       [pdfWithPages(500), 'bomb.pdf', 400, FILE_MESSAGES.pages],
+      [pdfEscapedScript(), 'escaped.pdf', 400, FILE_MESSAGES.active],
+      [pdfEscapedAttachment(), 'attached.pdf', 400, FILE_MESSAGES.active],
+      [pdfHiddenPages(200), 'pages.pdf', 400, FILE_MESSAGES.pages],
+      [await pdfBomb(512 * 1024 ** 2), 'zeros.pdf', 400, FILE_MESSAGES.bomb],
       [pngTruncatedHeader(), 'cut.png', 400, FILE_MESSAGES.broken],
       [jpegTruncatedFrame(), 'cut.jpg', 400, FILE_MESSAGES.broken],
       [Buffer.alloc(0), 'empty.png', 400, FILE_MESSAGES.empty],
@@ -396,7 +432,7 @@ describe('coach verification', () => {
     await coach.agent.get(content).expect(404);
     const refused = await coach.agent
       .post('/api/evidence/coach-verify')
-      .send({ athleteId: profile.id, metric: '40yd' })
+      .send({ athleteId: profile.id, metric: '40yd', value: 4.62 })
       .expect(403);
     expect(refused.body.error).toBe(EVIDENCE_MESSAGES.coachNotAllowed);
 
@@ -404,9 +440,10 @@ describe('coach verification', () => {
       userId === coach.user.id && athleteId === profile.id
         ? { coachName: 'Dana Reed', programName: 'Sample State' }
         : null;
+    await confirmAddress(coach.user.id);
     await coach.agent
       .post('/api/evidence/coach-verify')
-      .send({ athleteId: profile.id, metric: '40yd' })
+      .send({ athleteId: profile.id, metric: '40yd', value: 4.62 })
       .expect(200);
     // The same answer opens the athlete's files to that coach.
     await coach.agent.get(content).expect(200);
@@ -416,6 +453,6 @@ describe('coach verification', () => {
       source: 'Coach Dana Reed, Sample State',
     });
     expect(pub.body.verifiedMetricCount).toBe(1);
-    await Promise.all([...evidenceRuntime(t.deps).pending]);
+    await Promise.all([...t.deps.files.readings]);
   }, 120_000);
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { UPLOAD_PATH } from '../../../common/schemas/evidence';
 import { makeAthleteProfile } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 import { elfExecutable } from './test/hostile';
-import { UPLOAD_PATH } from './upload.routes';
 
 const t = useTestApp({ RATE_LIMIT_EVIDENCE_UPLOAD: '2/3600' });
 

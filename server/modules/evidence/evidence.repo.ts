@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { EvidenceFileStatus, MetricProposalJson } from '../../../db/types';
+import type { EvidenceDetailJson, EvidenceFileStatus, MetricProposalJson } from '../../../db/types';
 import type { DB } from '../../platform/db';
 
 /** The profile row, locked until the transaction ends: evidence changes are read-modify-write. */
@@ -149,5 +149,49 @@ export function claimableResults(
     .where((eb) => eb.or([eb('graduationYear', 'is', null), eb('graduationYear', '=', p.graduationYear)]))
     .orderBy('eventDate', 'desc')
     .limit(50)
+    .execute();
+}
+
+export function profileById(db: DB, athleteId: string) {
+  return db.selectFrom('athleteProfiles').selectAll().where('id', '=', athleteId).executeTakeFirst();
+}
+
+/** Whether this account holds the athlete profile. */
+export function ownsProfile(db: DB, athleteId: string, userId: string) {
+  return db
+    .selectFrom('athleteProfiles')
+    .select('id')
+    .where('id', '=', athleteId)
+    .where('userId', '=', userId)
+    .executeTakeFirst()
+    .then(Boolean);
+}
+
+export function setProfileEvidence(
+  db: DB,
+  athleteId: string,
+  values: {
+    metrics: Record<string, number>;
+    evidence: Record<string, string>;
+    evidenceDetail: EvidenceDetailJson;
+    verificationLevel: string;
+  },
+) {
+  return db
+    .updateTable('athleteProfiles')
+    .set({ ...values, updatedAt: new Date() })
+    .where('id', '=', athleteId)
+    .execute();
+}
+
+/** Profiles carrying a verification by this coach (any metric), for the coach's list. */
+export function profilesVerifiedBy(db: DB, coachUserId: string) {
+  return db
+    .selectFrom('athleteProfiles')
+    .select(['id', 'firstName', 'lastName', 'metrics', 'evidenceDetail'])
+    .where(
+      sql<boolean>`jsonb_path_exists(evidence_detail, '$.* ? (@.source.coachUserId == $id)', jsonb_build_object('id', ${coachUserId}::text))`,
+    )
+    .limit(500)
     .execute();
 }

@@ -4,7 +4,9 @@ import { AppError } from '../../../common/errors';
 import {
   ZClaimSent,
   ZClaimToken,
+  ZCoachVerification,
   ZCoachVerify,
+  ZCoachVerifyResult,
   ZConfirmResult,
   ZConfirmUpload,
   ZEventResult,
@@ -13,14 +15,23 @@ import {
   ZLinkMetric,
   ZResultId,
 } from '../../../common/schemas/evidence';
-import { adminProcedure, protectedProcedure, rateLimited, router } from '../../http/trpc/init';
+import {
+  adminProcedure,
+  coachProcedure,
+  protectedProcedure,
+  rateLimited,
+  router,
+} from '../../http/trpc/init';
+import { coachVerifications, coachVerify } from './coach-verify.service';
+import { claimableResults } from './event.service';
 import { claimResult, confirmClaim } from './event-claim.service';
 import { importEventCsv } from './event-import';
-import * as service from './evidence.service';
+import { linkMetric } from './link.service';
+import * as uploads from './upload.service';
 
 const ZLevel = z.object({ level: z.enum(VERIFICATION_LEVELS) });
 
-/** Evidence that moves a metric up the ladder (SPEC §4; issue 37). Uploads are Express routes (upload.routes.ts). */
+/** Evidence that moves a metric up the ladder (SPEC §4; issue 37). Uploads and downloads are file routes (server/http/rest/files.ts). */
 export const evidenceRouter = router({
   files: protectedProcedure
     .meta({
@@ -32,7 +43,7 @@ export const evidenceRouter = router({
       },
     })
     .output(z.array(ZEvidenceFile))
-    .query(({ ctx }) => service.listFiles(ctx.db, ctx.user)),
+    .query(({ ctx }) => uploads.listFiles(ctx.db, ctx.user)),
 
   file: protectedProcedure
     .meta({
@@ -45,7 +56,7 @@ export const evidenceRouter = router({
     })
     .input(ZFileId)
     .output(ZEvidenceFile)
-    .query(({ ctx, input }) => service.getFile(ctx.db, ctx.user, input.id)),
+    .query(({ ctx, input }) => uploads.getFile(ctx.db, ctx.user, input.id)),
 
   confirm: protectedProcedure
     .meta({
@@ -58,7 +69,7 @@ export const evidenceRouter = router({
     })
     .input(ZConfirmUpload)
     .output(ZConfirmResult)
-    .mutation(({ ctx, input }) => service.confirmUpload(ctx.deps, ctx.user, input)),
+    .mutation(({ ctx, input }) => uploads.confirmUpload(ctx.deps, ctx.user, input)),
 
   link: protectedProcedure
     .use(rateLimited('evidence_link', (ctx) => ctx.user?.id ?? ctx.ip))
@@ -72,7 +83,7 @@ export const evidenceRouter = router({
     })
     .input(ZLinkMetric)
     .output(ZLevel)
-    .mutation(({ ctx, input }) => service.linkMetric(ctx.deps, ctx.user, input)),
+    .mutation(({ ctx, input }) => linkMetric(ctx.deps, ctx.user, input)),
 
   claimable: protectedProcedure
     .meta({
@@ -84,7 +95,7 @@ export const evidenceRouter = router({
       },
     })
     .output(z.array(ZEventResult))
-    .query(({ ctx }) => service.claimableResults(ctx.db, ctx.user)),
+    .query(({ ctx }) => claimableResults(ctx.db, ctx.user)),
 
   claim: protectedProcedure
     .meta({
@@ -153,6 +164,19 @@ export const evidenceRouter = router({
       },
     })
     .input(ZCoachVerify)
-    .output(ZLevel)
-    .mutation(({ ctx, input }) => service.coachVerify(ctx.deps, ctx.user, input)),
+    .output(ZCoachVerifyResult)
+    .mutation(({ ctx, input }) => coachVerify(ctx.deps, ctx.user, input)),
+
+  coachVerifications: coachProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/evidence/coach-verifications',
+        summary:
+          'The metrics you verified, and which ones an athlete has changed since (those are Self-Reported again)',
+        tag: 'evidence',
+      },
+    })
+    .output(z.array(ZCoachVerification))
+    .query(({ ctx }) => coachVerifications(ctx.db, ctx.user)),
 });

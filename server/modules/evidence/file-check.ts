@@ -1,4 +1,11 @@
-import { inflateSync } from 'node:zlib';
+import { type FileReader, type PdfInspection, ReadTimeout, ReadTooLarge } from '../../platform/file-reader';
+
+/** The extension of each accepted type: a download is named by what the file is, not what it was called. */
+export const EXTENSIONS: Record<CheckedFile['mediaType'], string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'application/pdf': 'pdf',
+};
 
 /** What an accepted file is, after its checks; `bytes` is what gets stored (metadata removed). */
 export interface CheckedFile {
@@ -22,6 +29,8 @@ export const FILE_MESSAGES = {
   pixels: 'The image is too large (over 20 megapixels). Send a smaller screenshot',
   pages: `PDFs can have up to ${MAX_PDF_PAGES} pages`,
   active: 'PDFs with scripts, attachments or actions are not accepted. Print it to a plain PDF',
+  bomb: 'The PDF unpacks to far more than a stats sheet (it may be a compression bomb). Print it to a plain PDF',
+  slow: 'The PDF took too long to open. Print it to a plain PDF',
 } as const;
 
 export class FileRefused extends Error {}
@@ -34,7 +43,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 const PNG_METADATA = new Set(['eXIf', 'tEXt', 'zTXt', 'iTXt', 'tIME', 'iCCP', 'sPLT']);
 
 /** Check a file by its bytes (never its name or declared type) and strip its metadata. */
-export function checkFile(bytes: Buffer): CheckedFile {
+export async function checkFile(reader: Pick<FileReader, 'inspectPdf'>, bytes: Buffer): Promise<CheckedFile> {
   if (bytes.length === 0) refuse(FILE_MESSAGES.empty);
   if (bytes.length > MAX_UPLOAD_BYTES) refuse(FILE_MESSAGES.tooLarge);
   if (bytes.subarray(0, 8).equals(PNG_SIGNATURE))
@@ -42,7 +51,7 @@ export function checkFile(bytes: Buffer): CheckedFile {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
     return { mediaType: 'image/jpeg', bytes: cleanJpeg(bytes), pageCount: 1 };
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-')
-    return { mediaType: 'application/pdf', bytes, pageCount: checkPdf(bytes) };
+    return { mediaType: 'application/pdf', bytes, pageCount: await checkPdf(reader, bytes) };
   return refuse(FILE_MESSAGES.type);
 }
 
@@ -115,52 +124,35 @@ export function cleanJpeg(bytes: Buffer): Buffer {
   return refuse(FILE_MESSAGES.broken);
 }
 
-/** Names that make a PDF do something (run script, open a file, carry another file). */
+/** Names that make a PDF do something, as written plainly: a first filter before the parsed check. */
 const ACTIVE_PDF =
   /\/(JavaScript|JS|Launch|EmbeddedFile|EmbeddedFiles|RichMedia|OpenAction|AA|XFA|SubmitForm|ImportData)\b/;
 
-/**
- * PDF: must end with %%EOF (give or take a newline), declare no active content, and have
- * 1..MAX_PDF_PAGES pages. Pages are counted from the /Type /Page objects, including those in
- * compressed object streams (each inflated with a cap), so a page-tree bomb is caught here,
- * before any PDF reader opens the file.
- */
-export function checkPdf(bytes: Buffer): number {
+/** PDF bytes: must end with %%EOF (give or take a newline) and name no active content plainly. */
+export function prefilterPdf(bytes: Buffer): void {
   const tail = bytes.subarray(Math.max(0, bytes.length - 1024)).toString('latin1');
   if (!/%%EOF\s*$/.test(tail)) refuse(tail.includes('%%EOF') ? FILE_MESSAGES.polyglot : FILE_MESSAGES.broken);
-  const text = bytes.toString('latin1');
-  let pages = 0;
-  const scan = (chunk: string) => {
-    if (ACTIVE_PDF.test(chunk)) refuse(FILE_MESSAGES.active);
-    pages += chunk.match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
-    if (pages > MAX_PDF_PAGES) refuse(FILE_MESSAGES.pages);
-  };
-  scan(text);
-  // Object streams hide objects inside compressed data: inflate each (capped) and scan it too.
-  // Each search resumes after the last stream, so hostile repeats cost one pass, not one each.
-  const objStm = /\/Type\s*\/ObjStm/g;
-  const streamStart = /stream\r?\n/g;
-  let budget = 50 * 1024 * 1024;
-  for (let m = objStm.exec(text); m; m = objStm.exec(text)) {
-    streamStart.lastIndex = m.index + m[0].length;
-    const opened = streamStart.exec(text);
-    if (!opened) break;
-    const start = opened.index + opened[0].length;
-    const end = text.indexOf('endstream', start);
-    if (end < 0) refuse(FILE_MESSAGES.broken);
-    objStm.lastIndex = end;
-    let inflated: Buffer;
-    try {
-      inflated = inflateSync(bytes.subarray(start, end), {
-        maxOutputLength: Math.min(budget, 8 * 1024 * 1024),
-      });
-    } catch {
-      return refuse(FILE_MESSAGES.broken);
-    }
-    budget -= inflated.length;
-    if (budget <= 0) refuse(FILE_MESSAGES.broken);
-    scan(inflated.toString('latin1'));
+  if (ACTIVE_PDF.test(bytes.toString('latin1'))) refuse(FILE_MESSAGES.active);
+}
+
+/**
+ * PDF structure, judged by the reader's process (server/platform/file-reader.ts): names decoded,
+ * object streams unpacked, the catalog, names trees, forms, annotations and pages as pdf.js reads
+ * them, and every page's content unpacked under a memory and time cap.
+ */
+export async function checkPdf(reader: Pick<FileReader, 'inspectPdf'>, bytes: Buffer): Promise<number> {
+  prefilterPdf(bytes);
+  let found: PdfInspection;
+  try {
+    found = await reader.inspectPdf(bytes, MAX_PDF_PAGES);
+  } catch (err) {
+    if (err instanceof ReadTooLarge) return refuse(FILE_MESSAGES.bomb);
+    if (err instanceof ReadTimeout) return refuse(FILE_MESSAGES.slow);
+    return refuse(FILE_MESSAGES.broken);
   }
-  if (pages === 0) refuse(FILE_MESSAGES.broken);
-  return pages;
+  if (found.active) refuse(FILE_MESSAGES.active);
+  if (found.unpacksTooLarge) refuse(FILE_MESSAGES.bomb);
+  if (found.broken || !found.pages) refuse(FILE_MESSAGES.broken);
+  if ((found.pages ?? 0) > MAX_PDF_PAGES) refuse(FILE_MESSAGES.pages);
+  return found.pages as number;
 }

@@ -1,2 +1,2 @@
-// Moved to common/public-evidence.ts (pure, shared with athlete and match); evidence's own imports still land here (#43).
-export { currentDetail, levelRank } from '../../../common/public-evidence';
+// The pure reading lives in common/ (shared with athlete and match); evidence's own files import it here.
+export { currentDetail, levelRank, publicEvidence } from '../../../common/public-evidence';

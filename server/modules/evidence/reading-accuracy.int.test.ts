@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFileReader } from '../../platform/file-reader';
 import { proposeMetrics } from './extract';
-import { checkFile } from './file-check';
-import { createSheetReader } from './reader';
+import { checkFile, MAX_PDF_PAGES } from './file-check';
 import { renderSheets, type SampleSheet } from './test/sheets';
 
 /**
@@ -10,7 +10,11 @@ import { renderSheets, type SampleSheet } from './test/sheets';
  * integration tier, which runs Chromium; the event loop's delay while OCR reads is a bench figure
  * (scripts/bench/reading.bench.ts).
  */
-const reader = createSheetReader({ concurrency: 1, timeoutMs: 60_000 });
+const reader = createFileReader({
+  EVIDENCE_READ_CONCURRENCY: 1,
+  EVIDENCE_READ_TIMEOUT_MS: 60_000,
+  EVIDENCE_READ_MAX_MB: 384,
+});
 let rendered: Awaited<ReturnType<typeof renderSheets>> = [];
 beforeAll(async () => {
   rendered = await renderSheets();
@@ -32,7 +36,11 @@ describe('reading generated stats sheets', () => {
     let wrong = 0;
     const times: number[] = [];
     for (const { sheet, png } of rendered) {
-      const { text, ms } = await reader.read(checkFile(png).bytes, 'image/png');
+      const { text, ms } = await reader.read(
+        (await checkFile(reader, png)).bytes,
+        'image/png',
+        MAX_PDF_PAGES,
+      );
       times.push(ms);
       const s = score(sheet, text);
       right += s.right;
@@ -52,9 +60,9 @@ describe('reading generated stats sheets', () => {
     let right = 0;
     let total = 0;
     for (const { sheet, pdf } of rendered) {
-      const checked = checkFile(pdf);
+      const checked = await checkFile(reader, pdf);
       expect(checked.pageCount).toBe(1);
-      const s = score(sheet, (await reader.read(checked.bytes, 'application/pdf')).text);
+      const s = score(sheet, (await reader.read(checked.bytes, 'application/pdf', MAX_PDF_PAGES)).text);
       right += s.right;
       total += s.total;
       expect(s.wrong).toBe(0);

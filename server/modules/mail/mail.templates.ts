@@ -1,3 +1,5 @@
+import { oneLine } from '../../../common/schemas/names';
+
 /** Every email's shape: the product's name, one message, one link, a footer without a postal address. */
 export interface MailContent {
   subject: string;
@@ -70,5 +72,6 @@ ${footer.map((l) => `<p style="font-size:12px;color:#6b7280;margin:4px 0">${esca
     // RFC 8058: one click from the mail client, with no page to confirm.
     headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
   }
-  return { subject: content.subject, text, html, headers };
+  // A name written before names were checked may still hold a line break: the subject stays one line.
+  return { subject: oneLine(content.subject), text, html, headers };
 }

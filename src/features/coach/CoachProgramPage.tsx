@@ -89,10 +89,14 @@ function CoachProgram() {
         <CardContent className="grid gap-3">
           <ul className="text-sm">
             {p.staff.map((s) => (
-              <li key={s.email}>
-                {s.email}{' '}
+              <li key={s.userId}>
+                {s.verifiedEmail ?? 'No address verified'}{' '}
                 <span className="text-muted-foreground">
-                  ({s.via === 'domain' ? 'verified domain' : 'approved by review'})
+                  (
+                  {s.via === 'domain'
+                    ? "verified by a link opened at the program's email domain"
+                    : 'approved by FitScout after reviewing this address'}
+                  )
                 </span>
               </li>
             ))}

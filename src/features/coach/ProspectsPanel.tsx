@@ -109,6 +109,7 @@ function ProspectCard({ p, programId }: { p: TProspect; programId: string }) {
                       athleteId={p.athleteId}
                       athleteName={p.name}
                       metric={e.key as MetricKey}
+                      value={e.value}
                       verified={e.label === VERIFICATION_LABELS.coach}
                     />
                   )}

@@ -7,6 +7,10 @@ import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { putFresh, trpc } from '@/lib/trpc';
 
+/** What stopping ends, and what it cannot take back. */
+const STOPPED_NOTE =
+  "Its coaches lose your files and email address in FitScout and can't ask again. Emails they already received stay with them.";
+
 /** The athlete's side: being discoverable by coaches (off by default) and their contact requests. */
 export function RecruitingCard() {
   const utils = trpc.useUtils();
@@ -20,6 +24,13 @@ export function RecruitingCard() {
   });
   const respond = trpc.recruiting.respond.useMutation({
     onSuccess: () => utils.recruiting.contactRequests.invalidate(),
+    onError,
+  });
+  const stop = trpc.recruiting.stopSharing.useMutation({
+    onSuccess: () => {
+      utils.recruiting.contactRequests.invalidate();
+      toast({ title: 'Stopped sharing', description: STOPPED_NOTE });
+    },
     onError,
   });
   const v = visibility.data;
@@ -46,6 +57,10 @@ export function RecruitingCard() {
                 ? 'Off by default. Coaches see your profile and Fit, never your email until you accept a request.'
                 : 'Only verified emails can be discovered: confirm your email above first.'}
             </p>
+            <p className="text-xs text-muted-foreground">
+              Turning this off hides you from coaches' searches and new requests. It does not end the sharing
+              you already accepted: to do that, use "Stop sharing with this program" below.
+            </p>
           </div>
         </div>
         <div>
@@ -65,6 +80,27 @@ export function RecruitingCard() {
                     <a className="underline underline-offset-2" href={`mailto:${r.coachEmail}`}>
                       {r.coachEmail}
                     </a>
+                  </p>
+                )}
+                {r.status === 'accepted' && (
+                  <div>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={stop.isPending}
+                      aria-describedby={`stop-note-${r.id}`}
+                      onClick={() => stop.mutate({ requestId: r.id })}
+                    >
+                      Stop sharing with this program
+                    </Button>
+                    <p id={`stop-note-${r.id}`} className="mt-1 text-xs text-muted-foreground">
+                      {STOPPED_NOTE}
+                    </p>
+                  </div>
+                )}
+                {r.status === 'ended' && r.endedAt && (
+                  <p className="text-muted-foreground">
+                    You stopped sharing with this program on {r.endedAt.toLocaleDateString()}.
                   </p>
                 )}
                 {r.status === 'pending' && (

@@ -12,11 +12,14 @@ export function VerifyMetric({
   athleteId,
   athleteName,
   metric,
+  value,
   verified,
 }: {
   athleteId: string;
   athleteName: string;
   metric: MetricKey;
+  /** The number on the coach's screen: the server verifies this value, or says it has changed. */
+  value: number;
   /** Already Coach Verified: nothing to offer, unless this coach just did it. */
   verified: boolean;
 }) {
@@ -28,8 +31,15 @@ export function VerifyMetric({
       setConfirming(false);
       utils.coach.prospects.invalidate();
     },
+    // A changed number (409) shows the new one: the list is read again for the coach to look at.
+    onError: () => utils.coach.prospects.invalidate(),
   });
-  if (verify.isSuccess) return <span role="status">{VERIFICATION_LABELS.coach} by you</span>;
+  if (verify.data)
+    return (
+      <span role="status">
+        {verify.data.countsForPosition ? `${VERIFICATION_LABELS.coach} by you` : verify.data.message}
+      </span>
+    );
   if (verified) return null;
   return (
     <span className="flex flex-wrap items-center gap-2">
@@ -40,7 +50,7 @@ export function VerifyMetric({
             size="sm"
             aria-describedby={`verify-q-${athleteId}-${metric}`}
             disabled={verify.isPending}
-            onClick={() => verify.mutate({ athleteId, metric })}
+            onClick={() => verify.mutate({ athleteId, metric, value })}
           >
             Confirm {label}
           </Button>

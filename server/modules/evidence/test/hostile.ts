@@ -110,3 +110,60 @@ export const jpegTruncatedFrame = () => Buffer.from([0xff, 0xd8, 0xff, 0xc0, 0x0
 /** A PDF of `repeats` object-stream names with no stream after them: a parser's slow path. */
 export const pdfObjStmRepeats = (repeats: number) =>
   Buffer.from(`%PDF-1.7\n${'/Type /ObjStm '.repeat(repeats)}\n%%EOF\n`, 'latin1');
+
+/** A one-page PDF whose catalog carries `extra`, with names written as a hostile tool escapes them. */
+export const pdfWithCatalog = (extra: string) => pdfWithPages(1, extra);
+
+/** Script on open, its names escaped (`/J#61vaScript` is `/JavaScript` to every reader). */
+export const pdfEscapedScript = () =>
+  pdfWithCatalog('/Op#65nAction << /S /J#61vaScript /J#53 (app.alert\\(1\\)) >>');
+/** An attachment in the names tree, escaped. */
+export const pdfEscapedAttachment = () =>
+  pdfWithCatalog('/Names << /Embedd#65dFiles << /Names [(a.txt) << /Type /Filespec /F (a.txt) >>] >> >>');
+/** A launch action, escaped. */
+export const pdfEscapedLaunch = () => pdfWithCatalog('/Op#65nAction << /S /L#61unch /F (calc.exe) >>');
+
+/** One page in the tree, and `extra` page objects outside it, their type escaped. */
+export function pdfHiddenPages(extra: number): Buffer {
+  const pdf = pdfWithPages(1)
+    .toString('latin1')
+    .replace(/trailer/, () => {
+      const objs = Array.from({ length: extra }, (_, i) => `${i + 100} 0 obj << /Type /P#61ge >> endobj`);
+      return `${objs.join('\n')}\ntrailer`;
+    });
+  return Buffer.from(pdf, 'latin1');
+}
+
+/** Deflate `size` bytes of zeros without ever holding them: the body of a decompression bomb. */
+export async function deflatedZeros(size: number): Promise<Buffer> {
+  const { createDeflate } = await import('node:zlib');
+  const deflate = createDeflate({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on('data', (c: Buffer) => out.push(c));
+  const done = new Promise((r) => deflate.on('end', r));
+  const chunk = Buffer.alloc(1024 * 1024);
+  for (let left = size; left > 0; left -= chunk.length)
+    if (!deflate.write(chunk)) await new Promise((r) => deflate.once('drain', r));
+  deflate.end();
+  await done;
+  return Buffer.concat(out);
+}
+
+/**
+ * A one-page PDF whose page content is FlateDecode of `size` bytes of zeros; `twice` wraps it in a
+ * second FlateDecode, so only the decoder that reads the file unpacks it all.
+ */
+export async function pdfBomb(size: number, twice = false): Promise<Buffer> {
+  const once = await deflatedZeros(size);
+  const data = twice ? deflateSync(once) : once;
+  const filter = twice ? '[/FlateDecode /FlateDecode]' : '/FlateDecode';
+  return Buffer.concat([
+    Buffer.from(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Count 1 /Kids [3 0 R] >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >> endobj\n' +
+        `4 0 obj << /Length ${data.length} /Filter ${filter} >>\nstream\n`,
+      'latin1',
+    ),
+    data,
+    Buffer.from('\nendstream\nendobj\ntrailer << /Root 1 0 R /Size 5 >>\n%%EOF\n', 'latin1'),
+  ]);
+}

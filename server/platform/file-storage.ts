@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Env } from './env';
 
 /**
  * Where uploaded files' bytes live. Keys are ours (random, never a user's file name), so a key
@@ -134,4 +135,17 @@ export function s3Storage(cfg: S3Config, fetchFn: typeof fetch = fetch): FileSto
       if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key}: ${res.status}`);
     },
   };
+}
+
+/** The storage the settings name (docs/evidence.md); env.ts has already checked the S3 keys are all there. */
+export function createFileStorage(env: Env): FileStorage {
+  if (env.EVIDENCE_STORAGE === 'folder')
+    return folderStorage(path.resolve(env.EVIDENCE_UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads')));
+  return s3Storage({
+    endpoint: env.EVIDENCE_S3_ENDPOINT ?? '',
+    region: env.EVIDENCE_S3_REGION,
+    bucket: env.EVIDENCE_S3_BUCKET ?? '',
+    accessKeyId: env.EVIDENCE_S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.EVIDENCE_S3_SECRET_ACCESS_KEY ?? '',
+  });
 }

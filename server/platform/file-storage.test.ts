@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { folderStorage, s3Storage, signS3 } from './storage';
+import { folderStorage, s3Storage, signS3 } from './file-storage';
 
 describe('signS3', () => {
   it("matches the AWS documentation's SigV4 example for S3 (GET Object with a Range)", () => {
