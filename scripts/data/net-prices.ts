@@ -1,6 +1,6 @@
 /**
  * Rebuilds data/cost/net-prices.csv (average net price, net price by family income, cost of
- * attendance, tuition in and out of state, net price calculator address) from a College Scorecard
+ * attendance, books and supplies, tuition in and out of state, net price calculator address) from a College Scorecard
  * institution file, for the institutions in data/institutions/institutions.csv only.
  *
  *   npx tsx scripts/data/net-prices.ts <MERGEDyyyy_yy_PP.parquet> --year 2021-22
@@ -20,6 +20,7 @@ const RAW_COLUMNS = [
   'CONTROL',
   'NPCURL',
   'COSTT4_A',
+  'BOOKSUPPLY',
   'TUITIONFEE_IN',
   'TUITIONFEE_OUT',
   'NPT4_PUB',
@@ -36,6 +37,7 @@ const HEADER = [
   'net_price_75_110k',
   'net_price_110k_plus',
   'cost_of_attendance',
+  'books_supplies',
   'tuition_in_state',
   'tuition_out_of_state',
   'net_price_calculator_url',
@@ -87,6 +89,7 @@ async function main(): Promise<void> {
         dollars(r[`NPT4_${side}`]),
         ...BRACKETS.map((b) => dollars(r[`NPT4${b}_${side}`])),
         dollars(r.COSTT4_A),
+        dollars(r.BOOKSUPPLY),
         dollars(r.TUITIONFEE_IN),
         dollars(r.TUITIONFEE_OUT),
         r.NPCURL === 'NULL' ? '' : (r.NPCURL ?? ''),
