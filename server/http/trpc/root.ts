@@ -2,6 +2,7 @@ import { adminRouter } from '../../modules/admin/admin.router';
 import { athleteRouter } from '../../modules/athlete/athlete.router';
 import { authRouter } from '../../modules/auth/auth.router';
 import { coachRouter } from '../../modules/coach/coach.router';
+import { costRouter } from '../../modules/cost';
 import { recruitingRouter } from '../../modules/coach/recruiting.router';
 import { evidenceRouter } from '../../modules/evidence/evidence.router';
 import { importRouter } from '../../modules/import/import.router';
@@ -27,6 +28,7 @@ export const appRouter = router({
   coach: coachRouter,
   recruiting: recruitingRouter,
   evidence: evidenceRouter,
+  cost: costRouter,
 });
 
 export type AppRouter = typeof appRouter;
