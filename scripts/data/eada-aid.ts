@@ -50,7 +50,8 @@ function main(): void {
       .map(cell)
       .join(','),
   );
-  const header = 'unitid,classification,aid_men,aid_women,participants_men,participants_women,data_year,source';
+  const header =
+    'unitid,classification,aid_men,aid_women,participants_men,participants_women,data_year,source';
   writeFileSync(new URL('athletic-aid.csv', OUT), `${[header, ...lines].join('\n')}\n`);
   console.log(`${lines.length} of ${all.length} extract rows kept (${wanted.size} institutions on file)`);
 }

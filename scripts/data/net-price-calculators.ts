@@ -24,7 +24,8 @@ const cell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v
 function main(): void {
   const raw = process.argv[2];
   const year = arg('--year');
-  if (!raw || !year) throw new Error('usage: npx tsx scripts/data/net-price-calculators.ts <hd.csv> --year 2024-25');
+  if (!raw || !year)
+    throw new Error('usage: npx tsx scripts/data/net-price-calculators.ts <hd.csv> --year 2024-25');
   const source = arg('--source') ?? 'IPEDS institutional directory (U.S. Department of Education)';
   const wanted = new Set(
     csvRecords(readFileSync(new URL('institutions.csv', INSTITUTIONS), 'utf8')).map((r) => r.record.unitid),

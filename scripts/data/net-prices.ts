@@ -45,7 +45,11 @@ const HEADER = [
   'source',
 ];
 /** Scorecard CONTROL: 1 public, 2 private nonprofit, 3 private for-profit. */
-const CONTROL: Record<string, string> = { '1': 'public', '2': 'private-nonprofit', '3': 'private-for-profit' };
+const CONTROL: Record<string, string> = {
+  '1': 'public',
+  '2': 'private-nonprofit',
+  '3': 'private-for-profit',
+};
 
 function arg(flag: string): string | undefined {
   const i = process.argv.indexOf(flag);
@@ -58,7 +62,11 @@ async function readParquet(path: string): Promise<Record<string, string>[]> {
   const { asyncBufferFromFile, parquetReadObjects } = await import(hyparquetName);
   const { compressors } = await import(compressorsName);
   const file = await asyncBufferFromFile(path);
-  const rows: Record<string, unknown>[] = await parquetReadObjects({ file, columns: [...RAW_COLUMNS], compressors });
+  const rows: Record<string, unknown>[] = await parquetReadObjects({
+    file,
+    columns: [...RAW_COLUMNS],
+    compressors,
+  });
   return rows.map((r) =>
     Object.fromEntries(RAW_COLUMNS.map((c) => [c, r[c] === null || r[c] === undefined ? '' : String(r[c])])),
   );
@@ -71,7 +79,8 @@ const dollars = (v: string | undefined) => (v && v !== 'NULL' ? String(Math.roun
 async function main(): Promise<void> {
   const raw = process.argv[2];
   const year = arg('--year');
-  if (!raw || !year) throw new Error('usage: npx tsx scripts/data/net-prices.ts <file.parquet> --year 2021-22');
+  if (!raw || !year)
+    throw new Error('usage: npx tsx scripts/data/net-prices.ts <file.parquet> --year 2021-22');
   const source = arg('--source') ?? 'College Scorecard (U.S. Department of Education)';
   const wanted = new Set(
     csvRecords(readFileSync(new URL('institutions.csv', INSTITUTIONS), 'utf8')).map((r) => r.record.unitid),

@@ -182,3 +182,18 @@ describe('the family income bracket stays private', () => {
     expect(leaks(JSON.stringify(prospects))).toBe(false);
   });
 });
+
+describe('net cost coverage', () => {
+  it('GET /api/programs/coverage counts the programs with each figure, as docs/coverage.md reports them', async () => {
+    const { body } = await t.http().get('/api/programs/coverage').expect(200);
+    const c = body.netCost;
+    console.log(JSON.stringify(c));
+    expect(c).toMatchObject({ programs: body.total, netPriceYear: '2021-22', athleticAidYear: '2018-19' });
+    // Each figure is on at most the programs with an institution; D3 aid is $0 by rule, not counted as EADA's.
+    for (const k of ['withNetPrice', 'withBracketPrices', 'withTuition', 'withAthleticAid', 'withCalculator'])
+      expect(c[k]).toBeLessThanOrEqual(
+        body.institutions.rows.find((r: { division: string }) => r.division === 'All').withInstitution,
+      );
+    expect(c.noAthleticAidByRule).toBe(body.totals.D3);
+  });
+});
