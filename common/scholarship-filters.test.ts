@@ -55,3 +55,18 @@ describe('filterScholarships', () => {
     expect(ids({ deadline: 'past' })).toEqual(['past']);
   });
 });
+
+describe('need-based awards', () => {
+  const need = s({ requirements: ['Unmet financial need; family income up to $95,000'], minGpa: 3 });
+  it('are not Eligible without the family income bracket, and are judged as any other with it', () => {
+    const list = [need, s({ id: '2', minGpa: 3 })];
+    const eligible = { ...NO_FILTERS, eligibility: 'eligible' as const };
+    expect(filterScholarships(list, eligible, athlete, TODAY).map((x) => x.id)).toEqual(['2']);
+    expect(
+      filterScholarships(list, eligible, { ...athlete, incomeBracket: '48-75k' }, TODAY).map((x) => x.id),
+    ).toEqual(['1', '2']);
+    expect(
+      filterScholarships(list, eligible, { ...athlete, gpa: 2.5, incomeBracket: '48-75k' }, TODAY),
+    ).toEqual([]);
+  });
+});

@@ -391,6 +391,46 @@ export interface ContactRequestsTable {
   endedAt: Nullable<Date>;
 }
 
+/** College Scorecard net prices and tuition, IPEDS calculator address (data/cost/SOURCE.md); empty figures are null. */
+export interface InstitutionCostsTable {
+  unitid: number;
+  control: 'public' | 'private-nonprofit' | 'private-for-profit' | null;
+  netPrice: number | null;
+  netPriceB1: number | null;
+  netPriceB2: number | null;
+  netPriceB3: number | null;
+  netPriceB4: number | null;
+  netPriceB5: number | null;
+  costOfAttendance: number | null;
+  booksSupplies: number | null;
+  tuitionInState: number | null;
+  tuitionOutOfState: number | null;
+  dataYear: string;
+  source: string;
+  calculatorUrl: string | null;
+  calculatorYear: string | null;
+  calculatorSource: string | null;
+}
+
+/** EADA athletically related student aid and participants by men's and women's teams (data/eada/SOURCE.md). */
+export interface InstitutionAthleticAidTable {
+  unitid: number;
+  classification: string;
+  aidMen: number;
+  aidWomen: number;
+  participantsMen: number;
+  participantsWomen: number;
+  dataYear: string;
+  source: string;
+}
+
+/** The athlete's optional family income bracket, private to the athlete (ADR 033). */
+export interface AthleteCostSettingsTable {
+  athleteId: string;
+  incomeBracket: '0-30k' | '30-48k' | '48-75k' | '75-110k' | '110k-plus' | null;
+  answeredAt: Generated<Timestamp>;
+}
+
 export interface Database {
   users: UsersTable;
   userPasswords: UserPasswordsTable;
@@ -398,6 +438,9 @@ export interface Database {
   athleteProfiles: AthleteProfilesTable;
   collegePrograms: CollegeProgramsTable;
   institutions: InstitutionsTable;
+  institutionCosts: InstitutionCostsTable;
+  institutionAthleticAid: InstitutionAthleticAidTable;
+  athleteCostSettings: AthleteCostSettingsTable;
   matches: MatchesTable;
   scholarships: ScholarshipsTable;
   waitlistSignups: WaitlistSignupsTable;

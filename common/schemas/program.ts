@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZNetCostCoverage } from './cost';
 
 /** Program counts per sport × division (reference data plus operator imports). */
 export const ZProgramCoverage = z.object({
@@ -32,5 +33,7 @@ export const ZProgramCoverage = z.object({
       }),
     ),
   }),
+  /** Programs with each figure the likely net cost needs (ADR 033). */
+  netCost: ZNetCostCoverage.optional(),
 });
 export type TProgramCoverage = z.infer<typeof ZProgramCoverage>;

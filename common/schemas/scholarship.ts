@@ -7,22 +7,35 @@ export interface EligibilityInput {
   actScore: number | null | undefined;
   /** A high-school athlete cannot win a college-senior or graduate award. */
   inHighSchool?: boolean;
+  /** The family income bracket (private, ADR 033); a need-based award is not Eligible without it. */
+  incomeBracket?: string | null;
 }
 
 export interface EligibilityRule {
   minGpa?: number | string | null;
   minTestScore?: number | null;
   audience?: TScholarshipAudience;
+  requirements?: readonly string[];
+  description?: string | null;
+}
+
+const NEED_CRITERIA = /financial need|need-based|unmet need|family income|income up to/i;
+
+/** An award that judges the family's finances (its requirements or description say so). */
+export function isNeedBased(rule: EligibilityRule): boolean {
+  return [...(rule.requirements ?? []), rule.description ?? ''].some((text) => NEED_CRITERIA.test(text));
 }
 
 /**
  * SPEC §9: GPA must reach minGpa AND the SAT or the ACT must reach minTestScore
  * (either passes). The minimum is converted to the other test's scale with the
  * concordance above, so an ACT 24 (≈ SAT 1180) meets an SAT minimum of 1150.
- * A missing minimum is no requirement; a missing athlete value fails a set minimum.
+ * A missing minimum is no requirement; a missing athlete value fails a set minimum, and a
+ * need-based award is not Eligible without the athlete's income bracket.
  */
 export function isEligible(athlete: EligibilityInput, rule: EligibilityRule): boolean {
   if (athlete.inHighSchool && (rule.audience === 'college' || rule.audience === 'graduate')) return false;
+  if (isNeedBased(rule) && !athlete.incomeBracket) return false;
   const minGpa = rule.minGpa == null || rule.minGpa === '' ? null : Number(rule.minGpa);
   if (minGpa !== null && Number.isFinite(minGpa)) {
     if (athlete.gpa == null || !(athlete.gpa >= minGpa)) return false;

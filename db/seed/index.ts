@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { PLACES_FILE } from '../../data/geo';
 import type { DB } from '../types';
+import { COST_FILES, seedCosts } from './costs';
 import { INSTITUTION_FILES, INSTITUTIONS_DIR, seedInstitutions } from './institutions';
 import { PROGRAMS_DIR, seedFiles, seedPrograms } from './programs';
 import { ROSTERS_DIR, rosterFiles, seedRosters } from './rosters';
@@ -39,6 +40,8 @@ export async function seedReferenceData(
   await seedPrograms(db, log);
   // After the programs, so each program (new ones too) gets its institution link.
   await seedInstitutions(db, log);
+  // After the institutions: each row points at one by UNITID.
+  await seedCosts(db, log);
   await seedScholarships(db, log);
   // After the programs: each roster row points at its program.
   await seedRosters(db, log);
@@ -69,6 +72,7 @@ export function seedFingerprint(
   dataFiles: readonly URL[] = [
     ...seedFiles().map((f) => new URL(f, PROGRAMS_DIR)),
     ...INSTITUTION_FILES.map((f) => new URL(f, INSTITUTIONS_DIR)),
+    ...COST_FILES,
     PLACES_FILE,
     ...rosterFiles().map((f) => new URL(f, ROSTERS_DIR)),
   ],

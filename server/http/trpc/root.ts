@@ -2,6 +2,7 @@ import { adminRouter } from '../../modules/admin';
 import { athleteRouter } from '../../modules/athlete';
 import { authRouter } from '../../modules/auth';
 import { coachRouter, recruitingRouter } from '../../modules/coach';
+import { costRouter } from '../../modules/cost';
 import { evidenceRouter } from '../../modules/evidence';
 import { importRouter } from '../../modules/import';
 import { mailRouter } from '../../modules/mail';
@@ -26,6 +27,7 @@ export const appRouter = router({
   coach: coachRouter,
   recruiting: recruitingRouter,
   evidence: evidenceRouter,
+  cost: costRouter,
 });
 
 export type AppRouter = typeof appRouter;

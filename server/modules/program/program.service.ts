@@ -1,5 +1,7 @@
 import { PROGRAM_DIVISIONS, PROGRAM_SPORTS } from '../../../common/constants';
+import type { TNetCostCoverage } from '../../../common/schemas/cost';
 import type { DB } from '../../platform/db';
+import { netCostCoverage } from '../cost';
 import {
   type CoverageCell,
   countBySportDivision,
@@ -27,6 +29,8 @@ export interface Coverage {
   institutions: InstitutionCoverage;
   /** Programs with a public roster (data/rosters), per sport and division, zero included. */
   rosters: { seasons: string[]; rows: CoverageRow[] };
+  /** Programs with each net-cost figure (ADR 033); filled by getCoverage. */
+  netCost?: TNetCostCoverage;
 }
 
 /** Sport × division table: every preview sport and division appears, zero included, so gaps are visible. */
@@ -99,10 +103,11 @@ export function institutionCoverageMarkdown(c: InstitutionCoverage): string {
 }
 
 export async function getCoverage(db: DB): Promise<Coverage> {
-  const [cells, inst, rosters] = await Promise.all([
+  const [cells, inst, rosters, netCost] = await Promise.all([
     countBySportDivision(db),
     countInstitutionsByDivision(db),
     countRostersBySportDivision(db),
+    netCostCoverage(db),
   ]);
   const coverage = buildCoverage(cells, buildInstitutionCoverage(inst.cells, inst.dataYear));
   const withRoster = buildCoverage(rosters.cells);
@@ -118,5 +123,6 @@ export async function getCoverage(db: DB): Promise<Coverage> {
         },
     ),
   };
+  coverage.netCost = netCost;
   return coverage;
 }

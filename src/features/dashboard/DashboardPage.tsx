@@ -9,6 +9,7 @@ import { loginHref, useAuth } from '@/features/auth/use-auth';
 import { errorMessage, isNotFound } from '@/lib/errors';
 import { usePageTitle } from '@/lib/page-title';
 import { type RouterOutputs, trpc } from '@/lib/trpc';
+import { NetCostAthlete } from '../cost/net-cost-context';
 import { MatchesTab } from './MatchesTab';
 import { PortalReport } from './PortalReport';
 import { ScholarshipsTab } from './ScholarshipsTab';
@@ -113,7 +114,9 @@ function Gameplan({ profile }: { profile: Profile }) {
             <TabsTrigger value="scholarships">Scholarships</TabsTrigger>
           </TabsList>
           <TabsContent value="matches">
-            <MatchesTab profile={profile} />
+            <NetCostAthlete.Provider value={profile.id}>
+              <MatchesTab profile={profile} />
+            </NetCostAthlete.Provider>
           </TabsContent>
           <TabsContent value="scholarships">
             <ScholarshipsTab profile={profile} />

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { scoreTone, TONE_TEXT } from '@/lib/score-tone';
+import { NetCost } from '../cost/NetCost';
 import { AthleticEvidence } from './AthleticEvidence';
 import type { DashboardMatch } from './dashboard-match';
 import { distanceText } from './distance';
@@ -124,6 +125,7 @@ export function MatchCard({
           <span aria-hidden>·</span>
           <span>{TIER_LABELS[match.tier]}</span>
         </p>
+        <NetCost programId={program.id} programName={program.name} />
         {topReason && (
           <p className="text-sm" data-testid="top-reason">
             {topReason}

@@ -1,12 +1,17 @@
 import { programSportOf, TEAM_LABELS, type Team } from '@common/constants';
 import { MATCH_TIERS, TIER_LABELS } from '@common/tiers';
 import { Lightbulb, Loader2, Sparkles } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingBlocks } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { putFresh, type RouterOutputs, trpc } from '@/lib/trpc';
+import { CostControls, type CostOrder } from '../cost/CostControls';
+import { orderByNetCost } from '../cost/cost-order';
+import { IncomeQuestion } from '../cost/IncomeQuestion';
+import { useNetCosts } from '../cost/net-cost-context';
 import { MatchCard } from './MatchCard';
 import { SentProfiles } from './SendProfile';
 
@@ -47,11 +52,14 @@ export function MatchesTab({ profile }: { profile: Profile }) {
   const generate = trpc.match.generate.useMutation({
     onSuccess: async (data) => {
       await putFresh(utils.match.forAthlete, { athleteId: profile.id }, data.matches);
+      await utils.cost.forAthlete.invalidate({ athleteId: profile.id });
       toast({ title: 'Matches Generated!', description: `${data.generated} programs ranked for you.` });
     },
     onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
   });
-  const list = matches.data ?? [];
+  const costs = useNetCosts(profile.id);
+  const [order, setOrder] = useState<CostOrder>({ sort: 'fit', cap: 0 });
+  const { shown: list, withoutPrice } = orderByNetCost(matches.data ?? [], costs.data, order.sort, order.cap);
   // The first card on screen (tiers in order) starts open.
   const firstShown = MATCH_TIERS.flatMap((t) => list.filter((m) => m.tier === t))[0]?.id;
   const programSport = programSportOf(profile.sport, profile.team);
@@ -71,6 +79,7 @@ export function MatchesTab({ profile }: { profile: Profile }) {
         </Button>
       </div>
       <WhatIf athleteId={profile.id} />
+      <IncomeQuestion athleteId={profile.id} />
       <SentProfiles />
       {matches.isLoading && <LoadingBlocks label="Loading matches…" blocks={['h-64', 'h-64']} />}
       {matches.isError && (
@@ -78,7 +87,10 @@ export function MatchesTab({ profile }: { profile: Profile }) {
           {errorMessage(matches.error)}
         </p>
       )}
-      {matches.data && list.length === 0 && (
+      {matches.data && matches.data.length > 0 && (
+        <CostControls value={order} onChange={setOrder} withoutPrice={withoutPrice} shown={list.length} />
+      )}
+      {matches.data && matches.data.length === 0 && (
         <p
           className="rounded-lg border border-dashed p-8 text-center text-muted-foreground"
           data-testid="no-matches"

@@ -1,6 +1,7 @@
 import {
   inHighSchool,
   isEligible,
+  isNeedBased,
   SCHOLARSHIP_DIVISION_FILTERS,
   SCHOLARSHIP_SPORT_FILTERS,
   type TScholarship,
@@ -60,7 +61,15 @@ function Countdown({ deadline }: { deadline: string | null }) {
   );
 }
 
-function ScholarshipCard({ s, eligible }: { s: TScholarship; eligible: boolean }) {
+function ScholarshipCard({
+  s,
+  eligible,
+  needsBracket,
+}: {
+  s: TScholarship;
+  eligible: boolean;
+  needsBracket: boolean;
+}) {
   return (
     <Card data-testid="scholarship-card">
       <CardHeader>
@@ -83,6 +92,11 @@ function ScholarshipCard({ s, eligible }: { s: TScholarship; eligible: boolean }
             ))}
           </ul>
         )}
+        {needsBracket && (
+          <p className="text-xs text-muted-foreground">
+            Need-based: add your family income bracket under Program Matches to check eligibility.
+          </p>
+        )}
         <Countdown deadline={s.deadline} />
         {s.sourceUrl && (
           <a
@@ -102,6 +116,7 @@ function ScholarshipCard({ s, eligible }: { s: TScholarship; eligible: boolean }
 
 export function ScholarshipsTab({ profile }: { profile: Profile }) {
   const list = trpc.scholarship.list.useQuery();
+  const incomeBracket = trpc.cost.settings.useQuery({ athleteId: profile.id }).data?.incomeBracket ?? null;
   const [filters, setFilters] = useState<ScholarshipFilters>(NO_FILTERS);
   const athlete = useMemo(
     () => ({
@@ -109,8 +124,9 @@ export function ScholarshipsTab({ profile }: { profile: Profile }) {
       satScore: profile.satScore,
       actScore: profile.actScore,
       inHighSchool: inHighSchool(profile.graduationYear, new Date()),
+      incomeBracket,
     }),
-    [profile],
+    [profile, incomeBracket],
   );
   const shown = useMemo(
     () => filterScholarships(list.data ?? [], filters, athlete, new Date()),
@@ -165,7 +181,12 @@ export function ScholarshipsTab({ profile }: { profile: Profile }) {
       )}
       <div className="grid gap-3 md:grid-cols-2">
         {shown.map((s) => (
-          <ScholarshipCard key={s.id} s={s} eligible={isEligible(athlete, s)} />
+          <ScholarshipCard
+            key={s.id}
+            s={s}
+            eligible={isEligible(athlete, s)}
+            needsBracket={isNeedBased(s) && !incomeBracket}
+          />
         ))}
       </div>
     </section>
