@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { PLACES_FILE } from '../../data/geo';
 import type { DB } from '../types';
 import { INSTITUTION_FILES, INSTITUTIONS_DIR, seedInstitutions } from './institutions';
-import { PROGRAMS_DIR, seedFiles, seedPrograms } from './programs';
+import { PROGRAMS_DIR, RETIRED_FILE, seedFiles, seedPrograms } from './programs';
 import { ROSTERS_DIR, rosterFiles, seedRosters } from './rosters';
 import { seedScholarships } from './scholarships';
 
@@ -68,6 +68,7 @@ export function seedFingerprint(
   buildInputs: string,
   dataFiles: readonly URL[] = [
     ...seedFiles().map((f) => new URL(f, PROGRAMS_DIR)),
+    RETIRED_FILE,
     ...INSTITUTION_FILES.map((f) => new URL(f, INSTITUTIONS_DIR)),
     PLACES_FILE,
     ...rosterFiles().map((f) => new URL(f, ROSTERS_DIR)),
