@@ -178,7 +178,9 @@ export async function seedPrograms(db: DB, log: Pick<Logger, 'info'>): Promise<v
 
 /** The closed and merged schools of RETIRED_FILE, as `name|state`. */
 export function readRetired(): Set<string> {
-  return new Set(csvRecords(readFileSync(RETIRED_FILE, 'utf8')).map(({ record }) => `${record.name}|${record.state}`));
+  return new Set(
+    csvRecords(readFileSync(RETIRED_FILE, 'utf8')).map(({ record }) => `${record.name}|${record.state}`),
+  );
 }
 
 /**
@@ -190,7 +192,9 @@ async function deleteRetired(db: DB): Promise<number> {
   if (retired.length === 0) return 0;
   const result = await db
     .deleteFrom('collegePrograms')
-    .where((eb) => eb.or(retired.map(([name, state]) => eb.and([eb('name', '=', name), eb('state', '=', state)]))))
+    .where((eb) =>
+      eb.or(retired.map(([name, state]) => eb.and([eb('name', '=', name), eb('state', '=', state)]))),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -210,7 +210,9 @@ for (const [program, bySource] of byProgram) {
   if (xc.length === 0 || xc.join('\n') !== tf.join('\n')) continue;
   twice.add(`${program.sport}|${program.name}|${program.state}`);
   const roster = SOURCE_ORDER.map((src) => bySource.get(src)).find(Boolean);
-  const at = matches.findIndex((m) => m[1] === program.sport && m[5] === program.name && m[6] === program.state);
+  const at = matches.findIndex(
+    (m) => m[1] === program.sport && m[5] === program.name && m[6] === program.state,
+  );
   if (at >= 0) matches.splice(at, 1);
   short.push([
     roster?.source ?? '',

@@ -1,5 +1,7 @@
 import { formatHeight } from '../../common/height';
+import type { CompiledSport, PreparedAthlete } from './fit';
 import type { RosterAtPosition } from './roster';
+import { ordinal, ROSTER_SIZE_SHARE } from './roster-size';
 import { groupLabel, type PositionGroupSummary, type RosterSummary } from './roster-summary';
 
 /**
@@ -62,4 +64,55 @@ export function dnaSentence(
   if (heightIn < at.heightP10!) return { kind: 'gap', text: `${you} is shorter than most of ${them}` };
   if (heightIn > at.heightP90!) return { kind: 'gap', text: `${you} is taller than most of ${them}` };
   return { kind: 'why', text: `${you} is within the heights of ${them}` };
+}
+
+/** A percentile below this reads as a gap: the athlete is smaller than three in four of the room. */
+const SIZE_WHY_PERCENTILE = 25;
+
+/**
+ * "Your 5'10" is at the 62nd percentile of the 3 players at S on the 2025-26 roster (5'8"–6'0",
+ * median 5'9"), 30% of athletic fit here": one sentence per measure the athletic part compared.
+ */
+export function sizeSentences(
+  c: CompiledSport,
+  pa: PreparedAthlete,
+  i: number,
+  at: PositionGroupSummary,
+  season: string,
+): { kind: 'why' | 'gap'; text: string }[] {
+  if (pa.posIdx < 0) return [];
+  const k = i * c.positions.length + pa.posIdx;
+  const share = `${Math.round(ROSTER_SIZE_SHARE * 100)}% of athletic fit here`;
+  const out: { kind: 'why' | 'gap'; text: string }[] = [];
+  const sentence = (you: string, p: number, them: string) => ({
+    kind: p >= SIZE_WHY_PERCENTILE ? ('why' as const) : ('gap' as const),
+    text:
+      p === 0
+        ? `${you} is below every one of ${them}, ${share}`
+        : `${you} is at the ${ordinal(p)} percentile of ${them}, ${share}`,
+  });
+  const oh = c.sizeOffH[k]!;
+  if (oh >= 0 && pa.heightCell >= 0 && pa.sizeWeightH > 0 && at.heights) {
+    const h = at.heights;
+    const range = `${formatHeight(h[0]!)}–${formatHeight(h.at(-1)!)}, median ${formatHeight(at.heightMedian ?? h[h.length >> 1]!)}`;
+    out.push(
+      sentence(
+        `Your ${formatHeight(pa.athlete.heightIn!)}`,
+        c.sizePctH[oh + pa.heightCell]!,
+        `the ${h.length} players at ${groupLabel(at.group)} on the ${season} roster (${range})`,
+      ),
+    );
+  }
+  const ow = c.sizeOffW[k]!;
+  if (ow >= 0 && pa.weightCell >= 0 && pa.sizeWeightW > 0 && at.weights) {
+    const w = at.weights;
+    out.push(
+      sentence(
+        `Your ${Math.round(pa.athlete.weightLb!)} lb`,
+        c.sizePctW[ow + pa.weightCell]!,
+        `the ${w.length} players at ${groupLabel(at.group)} with a weight on the ${season} roster (${w[0]}–${w.at(-1)} lb, median ${w[(w.length - 1) >> 1]} lb)`,
+      ),
+    );
+  }
+  return out;
 }

@@ -11,6 +11,8 @@ export interface RosterPlayerInput {
   positionGroup: string | null;
   classYear: string | null;
   heightIn: number | null;
+  /** Pounds; only some sources give weights (football's ESPN rosters). Absent: not given. */
+  weightLb?: number | null;
   homeState: string | null;
   previousSchoolKind: string | null;
 }
@@ -31,6 +33,9 @@ export interface PositionGroupSummary {
   heightMedian: number | null;
   heightP10: number | null;
   heightP90: number | null;
+  /** Every height and weight on file at the group, ascending (percentiles at compile time, roster-size.ts). */
+  heights?: readonly number[];
+  weights?: readonly number[];
 }
 
 export interface RosterSummary {
@@ -63,7 +68,15 @@ export function summarizeRoster(players: readonly RosterPlayerInput[]): RosterSu
   const current = players.filter((p) => p.season === season);
   const byGroup = new Map<
     string,
-    { count: number; departing: number; juniors: number; transfers: number; known: number; heights: number[] }
+    {
+      count: number;
+      departing: number;
+      juniors: number;
+      transfers: number;
+      known: number;
+      heights: number[];
+      weights: number[];
+    }
   >();
   const homeStates: Record<string, number> = {};
   let withHomeState = 0;
@@ -87,7 +100,7 @@ export function summarizeRoster(players: readonly RosterPlayerInput[]): RosterSu
     positioned++;
     let g = byGroup.get(p.positionGroup);
     if (!g) {
-      g = { count: 0, departing: 0, juniors: 0, transfers: 0, known: 0, heights: [] };
+      g = { count: 0, departing: 0, juniors: 0, transfers: 0, known: 0, heights: [], weights: [] };
       byGroup.set(p.positionGroup, g);
     }
     g.count++;
@@ -98,6 +111,7 @@ export function summarizeRoster(players: readonly RosterPlayerInput[]): RosterSu
       if (p.previousSchoolKind !== 'none') g.transfers++;
     }
     if (p.heightIn !== null) g.heights.push(p.heightIn);
+    if (p.weightLb != null) g.weights.push(p.weightLb);
   }
   const groups = [...byGroup.entries()]
     .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
@@ -114,6 +128,8 @@ export function summarizeRoster(players: readonly RosterPlayerInput[]): RosterSu
         heightMedian: quantile(h, 0.5),
         heightP10: quantile(h, 0.1),
         heightP90: quantile(h, 0.9),
+        heights: h,
+        weights: g.weights.sort((x, y) => x - y),
       };
     });
   return {
@@ -140,6 +156,7 @@ export function rosterAt(summary: RosterSummary, position: string): PositionGrou
   if (hits.length === 0) return null;
   if (hits.length === 1) return hits[0]!;
   const tallest = hits.reduce((b, g) => (g.withHeight > b.withHeight ? g : b));
+  const heaviest = hits.reduce((b, g) => ((g.weights?.length ?? 0) > (b.weights?.length ?? 0) ? g : b));
   return {
     group: [...new Set(hits.flatMap((g) => g.group.split('|')))].join('|'),
     count: hits.reduce((s, g) => s + g.count, 0),
@@ -151,6 +168,8 @@ export function rosterAt(summary: RosterSummary, position: string): PositionGrou
     heightMedian: tallest.heightMedian,
     heightP10: tallest.heightP10,
     heightP90: tallest.heightP90,
+    heights: tallest.heights,
+    weights: heaviest.weights,
   };
 }
 

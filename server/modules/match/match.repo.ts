@@ -41,6 +41,7 @@ export function findRosterPlayersBySport(db: DB, sport: ProgramSport) {
       'r.positionGroup',
       'r.classYear',
       'r.heightIn',
+      'r.weightLb',
       'r.homeState',
       'r.previousSchoolKind',
     ])
@@ -78,6 +79,7 @@ export function institutionOf(r: ProgramWithInstitutionRow): InstitutionInput | 
     costOutOfState: r.instCostOutOfState,
     graduationRate: r.instGraduationRate,
     dataYear: r.instDataYear,
+    rule: r.institutionRule,
   };
 }
 
