@@ -57,7 +57,7 @@ export function admissionSentence(
 /** The sentence of a program without admissions figures: the neutral part, and what bounds it. */
 function neutralSentence(c: CompiledSport, pa: PreparedAthlete, i: number): string {
   const p = c.programs[i]!;
-  const part = Math.round(pa.noAdmitPart.get(i) ?? 50);
+  const part = Math.round(pa.noAdmitPart[i] ?? 50);
   const missing = p.institution
     ? `${p.name} reports no admission rate or test range (${p.institution.dataYear})`
     : `No admissions figures on file for ${p.name}`;

@@ -420,8 +420,8 @@ export interface PreparedAthlete {
   sizeWeightW: number;
   sizeMultH: number;
   sizeMultW: number;
-  /** The neutral academic part of each program without admissions figures (program index → part). */
-  noAdmitPart: Map<number, number>;
+  /** The neutral academic part of each program without admissions figures (by program index; 0 elsewhere). */
+  noAdmitPart: Float32Array;
 }
 
 export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthlete {
@@ -463,9 +463,9 @@ export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthle
     state: located?.state ?? null,
     acadTier: new Uint8Array(c.n),
     ...sizeOf(c, a),
-    noAdmitPart: new Map(),
+    noAdmitPart: new Float32Array(c.noAdmit.length > 0 ? c.n : 0),
   };
-  for (const i of c.noAdmit) pa.noAdmitPart.set(i, neutralAcademic(c, pa, i));
+  for (const i of c.noAdmit) pa.noAdmitPart[i] = neutralAcademic(c, pa, i);
   return pa;
 }
 
@@ -527,10 +527,9 @@ export function athleticPartAt(c: CompiledSport, pa: PreparedAthlete, i: number)
 
 /** Academic part of program i (eligibility gate, then admission); writes its tier to pa.acadTier. */
 export function academicAt(c: CompiledSport, pa: PreparedAthlete, i: number): number {
-  const neutral = c.admitKind[i] === ADMIT_NONE ? pa.noAdmitPart.get(i) : undefined;
-  if (neutral !== undefined) {
+  if (c.admitKind[i] === ADMIT_NONE && pa.noAdmitPart.length > 0) {
     pa.acadTier[i] = ACADEMIC_UNKNOWN;
-    return neutral;
+    return pa.noAdmitPart[i]!;
   }
   return academicPart(
     eligibilityAt(c, pa, i),
