@@ -2,7 +2,7 @@ import { formatHeight } from '../../common/height';
 import type { CompiledSport, PreparedAthlete } from './fit';
 import type { RosterAtPosition } from './roster';
 import { ordinal, ROSTER_SIZE_SHARE } from './roster-size';
-import { groupLabel, type PositionGroupSummary, type RosterSummary } from './roster-summary';
+import { groupLabel, type PositionGroupSummary, type RosterSummary, SMALL_CELL_MIN } from './roster-summary';
 
 /**
  * The roster-need bullet, with the numbers it rests on and the roster's season, e.g.
@@ -10,6 +10,9 @@ import { groupLabel, type PositionGroupSummary, type RosterSummary } from './ros
  * graduation year it adds the juniors, who also leave before the athlete arrives.
  */
 export function rosterNeedSentence(at: RosterAtPosition): string {
+  const small = (n: number) => n < SMALL_CELL_MIN;
+  if (at.smallCells && (small(at.count) || small(at.leaving) || (at.withJuniors && small(at.juniors))))
+    return coarseNeedSentence(at);
   if (at.wholeRoster) return wholeRosterSentence(at);
   const where = `at ${groupLabel(at.group)} on the ${at.season} roster`;
   if (at.count === 0) return `No players ${where}`;
@@ -49,7 +52,38 @@ function wholeRosterSentence(at: RosterAtPosition): string {
 export function footprintSentence(roster: RosterSummary, state: string): string | null {
   const from = roster.homeStates[state] ?? 0;
   if (from < 2 && from / roster.withHomeState < 0.1) return null;
+  if (roster.smallCells && from < SMALL_CELL_MIN) {
+    // A count under 10 from a small-cell source is shown as a range, never exactly (ADR 026).
+    const of = roster.withHomeState < SMALL_CELL_MIN ? 'the' : `the ${roster.withHomeState}`;
+    return `Fewer than ${SMALL_CELL_MIN} of ${of} players on the ${roster.season} roster are from ${state}`;
+  }
   return `${from} of ${roster.withHomeState} players on the ${roster.season} roster are from ${state}`;
+}
+
+/**
+ * The roster-need bullet of a small-cell source where a count would be under 10: shares in words,
+ * never counts (ADR 026), e.g. "Most of the players at S on the 2025-26 roster are seniors or graduate
+ * students, and juniors leave before you arrive too".
+ */
+function coarseNeedSentence(at: RosterAtPosition): string {
+  const where = at.wholeRoster
+    ? `the players on the ${at.season} roster (it lists no positions for most players, so this is the whole roster)`
+    : `the players at ${groupLabel(at.group)} on the ${at.season} roster`;
+  if (at.count === 0) return `No players at ${groupLabel(at.group)} on the ${at.season} roster`;
+  const share = (n: number) =>
+    n === 0
+      ? 'None'
+      : n === at.count
+        ? 'All'
+        : 2 * n > at.count
+          ? 'Most'
+          : 2 * n === at.count
+            ? 'Half'
+            : 'Some';
+  const juniors = at.withJuniors && at.juniors > 0 ? ', and juniors leave before you arrive too' : '';
+  const leaving = share(at.leaving);
+  const verb = leaving === 'None' ? 'is a senior or graduate student' : 'are seniors or graduate students';
+  return `${leaving} of ${where} ${verb}${juniors}`;
 }
 
 /** The athlete's height against the program's players at the position, with their range. */

@@ -11,6 +11,8 @@ export interface RosterPlayerInput {
   positionGroup: string | null;
   classYear: string | null;
   heightIn: number | null;
+  /** The roster's source id (data/rosters/SOURCES.md); absent when not known. */
+  source?: string;
   /** Pounds; only some sources give weights (football's ESPN rosters). Absent: not given. */
   weightLb?: number | null;
   homeState: string | null;
@@ -40,6 +42,8 @@ export interface PositionGroupSummary {
 
 export interface RosterSummary {
   season: string;
+  /** Its source asks that counts under 10 be suppressed in what is shown (SMALL_CELL_SOURCES). */
+  smallCells?: boolean;
   players: number;
   groups: readonly PositionGroupSummary[];
   /** Two-letter state → players from it. */
@@ -54,6 +58,15 @@ export interface RosterSummary {
   departing: number;
   juniors: number;
 }
+
+/**
+ * Sources whose stated conditions ask derived releases to suppress counts under 10: the NCAA
+ * all-sports rosters (docs/decisions/026-roster-dataset-conditions.md). Cards built on them never
+ * quote such a count.
+ */
+export const SMALL_CELL_SOURCES: ReadonlySet<string> = new Set(['ncaa-all-2025-26']);
+/** The smallest count a small-cell source's sentences may quote. */
+export const SMALL_CELL_MIN = 10;
 
 /** The value at fraction q of sorted values (nearest rank). */
 const quantile = (sorted: readonly number[], q: number): number | null =>
@@ -134,6 +147,7 @@ export function summarizeRoster(players: readonly RosterPlayerInput[]): RosterSu
     });
   return {
     season,
+    smallCells: current.some((p) => p.source !== undefined && SMALL_CELL_SOURCES.has(p.source)),
     players: current.length,
     groups,
     homeStates,

@@ -44,6 +44,7 @@ export function findRosterPlayersBySport(db: DB, sport: ProgramSport) {
       'r.weightLb',
       'r.homeState',
       'r.previousSchoolKind',
+      'r.source',
     ])
     .where('p.sport', '=', sport)
     .execute();
