@@ -52,9 +52,9 @@ describe('a program of mostly defaults never outranks a measured one', () => {
 
   it('ranks the measured program first even where the defaults add up to a higher Fit', () => {
     const keys = scoreAll(c, pa);
-    const fit = (id: string) => fitOfKey(keys[c.indexOf.get(id)!]!);
+    const fitOf = (id: string) => fitOfKey(keys[c.indexOf.get(id)!]!);
     // The roster prior (an ordinary year) beats this room's real, low need: the case the rule is for.
-    expect(fit('defaults')).toBeGreaterThan(fit('measured'));
+    expect(fitOf('defaults')).toBeGreaterThan(fitOf('measured'));
     expect(rankPrograms(c, a, 2).map((r) => r.programId)).toEqual(['measured', 'defaults']);
   });
 

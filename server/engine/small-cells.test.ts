@@ -22,7 +22,9 @@ const card = (source: string) => {
 describe('counts under 10 from a source that asks for their suppression (ADR 026)', () => {
   it('says shares in words, never the count, for the NCAA all-sports rosters', () => {
     const r = card('ncaa-all-2025-26');
-    expect(r.why).toContain('Most of the players at S on the 2025-26 roster are seniors or graduate students');
+    expect(r.why).toContain(
+      'Most of the players at S on the 2025-26 roster are seniors or graduate students',
+    );
     expect(r.why).toContain('Fewer than 10 of the 18 players on the 2025-26 roster are from TX');
     expect(r.why.join(' ')).not.toMatch(/\b[1-9] of /);
   });
