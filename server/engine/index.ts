@@ -20,6 +20,7 @@ export {
   fitFromParts,
   fitOfKey,
   HIGH_NEED_WHY,
+  MOSTLY_DEFAULTS,
   type PreparedAthlete,
   partsAt,
   prepareAthlete,
@@ -29,6 +30,7 @@ export {
   scoreAll,
 } from './fit';
 export { geoScore } from './geo';
+export { leadWithDistinctReason } from './lead-reason';
 export { BAR, OPEN_LEVELS, placeAthlete } from './levels';
 export {
   athleteFromProfile,
@@ -50,6 +52,7 @@ import { balancedTopK } from './balance';
 import { explain } from './explain';
 import type { CompiledSport, PreparedAthlete } from './fit';
 import { prepareAthlete, scoreAll } from './fit';
+import { leadWithDistinctReason } from './lead-reason';
 import type { AthleteInput, FitResult } from './types';
 
 /** The athlete's balanced list of `k` programs (reach, target, safety), fully explained, best first. */
@@ -59,5 +62,5 @@ export function rankPrograms(c: CompiledSport, a: AthleteInput, k: number): FitR
 
 /** rankPrograms for an athlete already prepared, when the caller also reads its band. */
 export function rankPrepared(c: CompiledSport, pa: PreparedAthlete, k: number): FitResult[] {
-  return balancedTopK(c, pa, scoreAll(c, pa), k).map((i) => explain(c, pa, i));
+  return leadWithDistinctReason(balancedTopK(c, pa, scoreAll(c, pa), k).map((i) => explain(c, pa, i)));
 }

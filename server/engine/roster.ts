@@ -114,6 +114,8 @@ export type RosterAtPosition = PositionGroupSummary & {
   withJuniors: boolean;
   /** The roster's positions cannot be read (readsPositions), so these are the whole roster's players. */
   wholeRoster: boolean;
+  /** Its source asks that counts under 10 be suppressed (SMALL_CELL_SOURCES): sentences coarsen them. */
+  smallCells: boolean;
 };
 
 export interface RosterDetail {
@@ -271,6 +273,7 @@ function needFromRoster(
       leaving,
       withJuniors,
       wholeRoster: whole,
+      smallCells: roster.smallCells === true,
     },
   };
 }

@@ -41,8 +41,10 @@ export function findRosterPlayersBySport(db: DB, sport: ProgramSport) {
       'r.positionGroup',
       'r.classYear',
       'r.heightIn',
+      'r.weightLb',
       'r.homeState',
       'r.previousSchoolKind',
+      'r.source',
     ])
     .where('p.sport', '=', sport)
     .execute();
@@ -78,6 +80,7 @@ export function institutionOf(r: ProgramWithInstitutionRow): InstitutionInput | 
     costOutOfState: r.instCostOutOfState,
     graduationRate: r.instGraduationRate,
     dataYear: r.instDataYear,
+    rule: r.institutionRule,
   };
 }
 

@@ -149,18 +149,28 @@ function athleticEvidenceOf(
   };
 }
 
-/** Academic tier, admission sentence and cost of one stored match's program. */
+/** Academic tier, admission sentence, cost and roster presence of one stored match's program. */
 function academicSide(
   compiled: CompiledSport | null,
   pa: PreparedAthlete | null,
   programId: string,
   name: string,
-): Pick<TDashboardMatch, 'academicTier' | 'admission' | 'cost'> {
+): Pick<TDashboardMatch, 'academicTier' | 'admission' | 'cost' | 'rosterOnFile'> {
   const i = compiled?.indexOf.get(programId);
   if (!compiled || !pa || i === undefined)
-    return { academicTier: null, admission: `No admissions figures on file for ${name}`, cost: null };
+    return {
+      academicTier: null,
+      admission: `No admissions figures on file for ${name}`,
+      cost: null,
+      rosterOnFile: false,
+    };
   const a = admissionOf(compiled, pa, i);
-  return { academicTier: a.academicTier, admission: a.admission, cost: a.cost };
+  return {
+    academicTier: a.academicTier,
+    admission: a.admission,
+    cost: a.cost,
+    rosterOnFile: compiled.rosterKnown[i] === 1,
+  };
 }
 
 export async function listForAthlete(
