@@ -33,6 +33,16 @@ export const CURRENT_LEVELS = [
   'JUCO',
 ] as const satisfies readonly ProgramDivision[];
 
+export const LEVEL_LABELS: Record<(typeof CURRENT_LEVELS)[number], string> = {
+  FBS: 'NCAA Division I FBS',
+  FCS: 'NCAA Division I FCS',
+  D1: 'NCAA Division I',
+  D2: 'NCAA Division II',
+  D3: 'NCAA Division III',
+  NAIA: 'NAIA',
+  JUCO: 'Two-year college (NJCAA)',
+};
+
 /** The first season the clock may have started; the last is the current one. */
 export const CLOCK_START_FIRST = 2019;
 

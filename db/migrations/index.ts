@@ -22,6 +22,7 @@ import * as institutionWebsite from './2026_11_28_0100_institution_website';
 import * as metricKeys from './2026_11_28_0200_metric_keys';
 import * as mailOutboxJob from './2026_11_29_0100_mail_outbox_job';
 import * as eventClaimTokens from './2026_11_29_0300_event_claim_tokens';
+import * as transferProfile from './2026_11_30_0600_transfer_profile';
 
 /**
  * Migrations are listed statically (not read from disk) so they run the same under
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0200_metric_keys': metricKeys,
   '2026_11_29_0100_mail_outbox_job': mailOutboxJob,
   '2026_11_29_0300_event_claim_tokens': eventClaimTokens,
+  '2026_11_30_0600_transfer_profile': transferProfile,
 };
 
 export const migrationProvider: MigrationProvider = {
