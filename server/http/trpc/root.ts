@@ -7,6 +7,7 @@ import { evidenceRouter } from '../../modules/evidence/evidence.router';
 import { importRouter } from '../../modules/import/import.router';
 import { mailRouter } from '../../modules/mail/mail.router';
 import { matchRouter } from '../../modules/match/match.router';
+import { portalRouter } from '../../modules/portal';
 import { programRouter } from '../../modules/program/program.router';
 import { scholarshipRouter } from '../../modules/scholarship/scholarship.router';
 import { systemRouter } from '../../modules/system/system.router';
@@ -27,6 +28,7 @@ export const appRouter = router({
   coach: coachRouter,
   recruiting: recruitingRouter,
   evidence: evidenceRouter,
+  portal: portalRouter,
 });
 
 export type AppRouter = typeof appRouter;

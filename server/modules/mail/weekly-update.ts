@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 import { publicOrigin } from '../auth/email-links.service';
 import { issueToken } from '../auth/email-tokens.repo';
+import { portalAlerts } from '../portal';
 import { queueMail } from './mail.service';
 
 export const UNSUBSCRIBE_PATH = '/api/unsubscribe';
@@ -90,7 +91,9 @@ export async function queueWeeklyUpdates(
     const listChanged = added
       ? added.length > 0 || row.programIds!.length !== row.prevProgramIds!.length
       : row.prevCount !== row.matchCount;
-    if (row.prevFit === row.fitScore && !listChanged) continue;
+    // A portal athlete also hears of its windows and of fitting programs that want transfers.
+    const portal = await portalAlerts(deps.db, row.athleteId, at);
+    if (row.prevFit === row.fitScore && !listChanged && portal.length === 0) continue;
     const key = `weekly:${row.athleteId}:${week}`;
     const sent = await deps.db
       .selectFrom('mailOutbox')
@@ -121,6 +124,7 @@ export async function queueWeeklyUpdates(
             ? `You have ${row.matchCount} matches.`
             : `You now have ${row.matchCount} matches (${countMove > 0 ? '+' : ''}${countMove} since last week).`,
           ...(added?.length ? [`New on your list: ${await namesOf(deps, added)}.`] : []),
+          ...(portal.length ? ['Transfer portal:', ...portal] : []),
         ],
         action: { label: 'Open your Gameplan', url: `${origin}/dashboard` },
         unsubscribeUrl: `${origin}${UNSUBSCRIBE_PATH}?token=${token}`,
