@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import type { ProgramSport } from '../../../common/constants';
 import type { TPortalOutlook } from '../../../common/schemas/portal';
 import { makeUser } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
@@ -29,7 +31,7 @@ const transferBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const programId = async (sport: string, name: string) =>
+const programId = async (sport: ProgramSport, name: string) =>
   (
     await t.db
       .selectFrom('collegePrograms')
@@ -41,20 +43,11 @@ const programId = async (sport: string, name: string) =>
 
 /** The athlete's match list holds the program, as a generated list would. */
 const match = (athleteId: string, id: string, fitScore = 72) =>
-  t.db
-    .insertInto('matches')
-    .values({
-      athleteId,
-      programId: id,
-      fitScore,
-      confidence: 60,
-      whyBullets: JSON.stringify([]),
-      gapsBullets: JSON.stringify([]),
-      breakdown: JSON.stringify({ athletic: 50, rosterNeed: 50, academic: 50, geo: 50, sys: 50 }),
-    })
-    .execute();
+  sql`INSERT INTO matches (athlete_id, program_id, fit_score, confidence, why_bullets, gaps_bullets, breakdown)
+    VALUES (${athleteId}, ${id}, ${fitScore}, 60, '[]', '[]',
+      '{"athletic":50,"rosterNeed":50,"academic":50,"geo":50,"sys":50}')`.execute(t.db);
 
-async function outlookFor(body: Record<string, unknown>, program: [string, string]) {
+async function outlookFor(body: Record<string, unknown>, program: [ProgramSport, string]) {
   const { agent } = await t.signedInAgent();
   const profile = (await agent.post('/api/athlete-profiles').send(body).expect(201)).body;
   const id = await programId(...program);

@@ -1,4 +1,5 @@
 import { distanceOrigin } from '@common/distance-origin';
+import type { TProgramIntake } from '@common/schemas/portal';
 import { TIER_LABELS } from '@common/tiers';
 import { ChevronDown, ExternalLink, Mail, MapPin } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { scoreTone, TONE_TEXT } from '@/lib/score-tone';
 import { AthleticEvidence } from './AthleticEvidence';
 import type { DashboardMatch } from './dashboard-match';
 import { distanceText } from './distance';
+import { IntakeLine } from './PortalOutlook';
 import { SendProfile } from './SendProfile';
 
 function Bullets({ title, items, empty }: { title: string; items: string[]; empty: string }) {
@@ -85,10 +87,13 @@ export function MatchCard({
   match,
   from,
   defaultOpen = false,
+  intake,
 }: {
   match: DashboardMatch;
   from: string;
   defaultOpen?: boolean;
+  /** A portal athlete's: the program's transfers at the position. */
+  intake?: TProgramIntake;
 }) {
   const { program } = match;
   const [open, setOpen] = useState(defaultOpen);
@@ -124,6 +129,7 @@ export function MatchCard({
           <span aria-hidden>·</span>
           <span>{TIER_LABELS[match.tier]}</span>
         </p>
+        {intake && <IntakeLine intake={intake} />}
         {topReason && (
           <p className="text-sm" data-testid="top-reason">
             {topReason}

@@ -44,6 +44,12 @@ function WhatIf({ athleteId }: { athleteId: string }) {
 export function MatchesTab({ profile }: { profile: Profile }) {
   const utils = trpc.useUtils();
   const matches = trpc.match.forAthlete.useQuery({ athleteId: profile.id });
+  // A portal athlete's cards also say each program's transfers at the position (the outlook's query).
+  const outlook = trpc.portal.outlook.useQuery(
+    { athleteId: profile.id },
+    { enabled: !!profile.portalStatus },
+  );
+  const intakeOf = new Map((outlook.data?.intake ?? []).map((p) => [p.programId, p]));
   const generate = trpc.match.generate.useMutation({
     onSuccess: async (data) => {
       await putFresh(utils.match.forAthlete, { athleteId: profile.id }, data.matches);
@@ -119,6 +125,7 @@ export function MatchesTab({ profile }: { profile: Profile }) {
                       match={m}
                       from={profile.location}
                       defaultOpen={m.id === firstShown}
+                      intake={intakeOf.get(m.program.id)}
                     />
                   ))}
                 </div>
