@@ -53,6 +53,8 @@ export function MatchesTab({ profile }: { profile: Profile }) {
   const generate = trpc.match.generate.useMutation({
     onSuccess: async (data) => {
       await putFresh(utils.match.forAthlete, { athleteId: profile.id }, data.matches);
+      // The outlook counts intake over the match list, which just changed.
+      if (profile.portalStatus) void utils.portal.outlook.invalidate({ athleteId: profile.id });
       toast({ title: 'Matches Generated!', description: `${data.generated} programs ranked for you.` });
     },
     onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
