@@ -96,6 +96,13 @@ export interface AthleteProfilesTable {
   /** The portal athlete's current school and years of eligibility left (0 to 5). */
   currentSchool: string | null;
   eligibilityRemaining: number | null;
+  /** A portal athlete's transfer facts (ADR 036); null for everyone else. */
+  currentLevel: string | null;
+  /** Fall year of the season the five-year clock started (2023 for 2023-24). */
+  clockStartYear: number | null;
+  transferKind: string | null;
+  academicStanding: string | null;
+  portalEnteredOn: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -371,6 +378,14 @@ export interface ProgramStatedNeedsTable {
   updatedAt: Timestamp;
 }
 
+/** A program's staff look for transfers at a position (a need whose class is "transfer"). */
+export interface ProgramTransferNeedsTable {
+  programId: string;
+  position: string;
+  statedBy: string | null;
+  statedAt: Generated<Date>;
+}
+
 export interface ProgramShortlistTable {
   programId: string;
   athleteProfileId: string;
@@ -461,6 +476,7 @@ export interface Database {
   programClaims: ProgramClaimsTable;
   programStatedNeeds: ProgramStatedNeedsTable;
   programShortlist: ProgramShortlistTable;
+  programTransferNeeds: ProgramTransferNeedsTable;
   contactRequests: ContactRequestsTable;
   evidenceFiles: EvidenceFilesTable;
   eventResults: EventResultsTable;

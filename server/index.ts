@@ -6,6 +6,7 @@ import { createApp } from './http/app';
 import { startMailWorker } from './jobs/mail';
 import { refreshShortlists } from './modules/coach';
 import { queueWeeklyUpdates } from './modules/mail';
+import { portalAlerts } from './modules/portal';
 import { profileWarmUrl } from './pdf/profile-job';
 import { openDatabase, withStartupLock } from './platform/db';
 import { loadDotenv, loadEnv } from './platform/env';
@@ -42,7 +43,10 @@ async function main() {
     env,
     log,
     afterChunk: (athleteIds, runId) =>
-      Promise.all([queueWeeklyUpdates(deps, athleteIds, runId), refreshShortlists(deps, athleteIds, runId)]),
+      Promise.all([
+        queueWeeklyUpdates(deps, athleteIds, runId, new Date(), portalAlerts),
+        refreshShortlists(deps, athleteIds, runId),
+      ]),
   });
   // Mail goes out whenever SMTP is configured, whether or not this instance runs the weekly recompute.
   const { transport } = deps.mail;

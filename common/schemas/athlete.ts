@@ -17,6 +17,13 @@ import {
   US_STATES,
   VERIFICATION_LEVELS,
 } from '../constants';
+import {
+  ACADEMIC_STANDINGS,
+  academicYearOf,
+  CLOCK_START_FIRST,
+  CURRENT_LEVELS,
+  TRANSFER_KINDS,
+} from '../eligibility';
 import { profileHeightInches } from '../height';
 import { ZMetricEvidence } from './evidence';
 import { ZName } from './names';
@@ -32,6 +39,11 @@ export const ATHLETE_MESSAGES = {
   portalStatus: 'Choose whether you are in or entering the transfer portal',
   currentSchool: 'Current school is required',
   eligibilityRemaining: 'Eligibility remaining must be between 0 and 5 years',
+  currentLevel: 'Choose the level you play at now',
+  clockStartYear: 'Choose the season your eligibility clock started (your first full-time college year)',
+  transferKind: 'Choose undergraduate or graduate transfer',
+  academicStanding: 'Choose your progress toward your degree',
+  portalEnteredOn: 'Enter the day you entered the portal: a date since October 15, 2018, not in the future',
   sport: 'Sport is required',
   position: 'Position is required',
   positionForSport: 'Choose a position offered for this sport',
@@ -146,16 +158,45 @@ const ZXHandle = z
   .transform((v) => (v === '' ? null : v))
   .nullish();
 
+/** The NCAA transfer portal opened on October 15, 2018: no athlete entered it before. */
+const PORTAL_OPENED = '2018-10-15';
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * A transfer athlete's eligibility facts (ADR 036). Each is optional in the API, so a portal
+ * profile saved before them stays valid; the builder and the edit form ask for them.
+ */
+export const ZTransferFacts = {
+  currentLevel: z.enum(CURRENT_LEVELS, { error: M.currentLevel }).nullish(),
+  clockStartYear: z.coerce
+    .number({ error: M.clockStartYear })
+    .int(M.clockStartYear)
+    .min(CLOCK_START_FIRST, M.clockStartYear)
+    .refine((y) => y <= academicYearOf(todayIso()), M.clockStartYear)
+    .nullish(),
+  transferKind: z.enum(TRANSFER_KINDS, { error: M.transferKind }).nullish(),
+  academicStanding: z.enum(ACADEMIC_STANDINGS, { error: M.academicStanding }).nullish(),
+  portalEnteredOn: z
+    .string({ error: M.portalEnteredOn })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, M.portalEnteredOn)
+    .refine((d) => !Number.isNaN(Date.parse(d)) && d >= PORTAL_OPENED && d <= todayIso(), M.portalEnteredOn)
+    .nullish(),
+};
+export const TRANSFER_FACT_KEYS = Object.keys(ZTransferFacts) as (keyof typeof ZTransferFacts)[];
+const blankToNull = <T extends z.ZodType>(t: T) => z.preprocess((v) => (v === '' ? null : v), t);
+
 /** POST /api/athlete-profiles body (SPEC §7). The owner always comes from the session. */
 export const ZCreateAthleteProfile = z
   .object({
     firstName: ZName(M.firstName, 80),
     lastName: ZName(M.lastName, 80),
+    // A transfer gives the season its clock started instead: its class is derived from it.
     graduationYear: z.coerce
       .number()
       .int(M.graduationYear)
       .min(2024, M.graduationYear)
-      .max(2030, M.graduationYear),
+      .max(2030, M.graduationYear)
+      .optional(),
     classYear: z.string().trim().max(40).nullish(),
     sport: z
       .string({ error: M.sport })
@@ -205,8 +246,15 @@ export const ZCreateAthleteProfile = z
       .min(ELIGIBILITY_MIN, M.eligibilityRemaining)
       .max(ELIGIBILITY_MAX, M.eligibilityRemaining)
       .nullish(),
+    ...ZTransferFacts,
   })
   .superRefine((v, ctx) => {
+    if (v.graduationYear === undefined && !(v.portalStatus && v.clockStartYear))
+      ctx.addIssue({
+        code: 'custom',
+        message: v.portalStatus ? M.clockStartYear : M.graduationYearRequired,
+        path: [v.portalStatus ? 'clockStartYear' : 'graduationYear'],
+      });
     if (v.portalStatus && !v.currentSchool)
       ctx.addIssue({ code: 'custom', message: M.currentSchool, path: ['currentSchool'] });
     if (v.portalStatus && (v.eligibilityRemaining === null || v.eligibilityRemaining === undefined))
@@ -258,6 +306,12 @@ export const ZUpdateAthleteProfile = z.object({
         (Number.isInteger(v) && v >= ELIGIBILITY_MIN && v <= ELIGIBILITY_MAX),
       M.eligibilityRemaining,
     ),
+  // '' clears a transfer fact, like the status does.
+  currentLevel: blankToNull(ZTransferFacts.currentLevel),
+  clockStartYear: blankToNull(ZTransferFacts.clockStartYear),
+  transferKind: blankToNull(ZTransferFacts.transferKind),
+  academicStanding: blankToNull(ZTransferFacts.academicStanding),
+  portalEnteredOn: blankToNull(ZTransferFacts.portalEnteredOn),
 });
 export type TUpdateAthleteProfileInput = z.input<typeof ZUpdateAthleteProfile>;
 
@@ -297,6 +351,32 @@ export function portalPatch(saved: PortalFields, patch: Partial<PortalFields>): 
   return { fields: { portalStatus: status, currentSchool, eligibilityRemaining } };
 }
 export type TUpdateAthleteProfile = z.output<typeof ZUpdateAthleteProfile>;
+
+export type TransferFactsIn = Partial<{
+  [K in keyof typeof ZTransferFacts]: z.output<(typeof ZTransferFacts)[K]>;
+}>;
+export type TransferFacts = { [K in keyof TransferFactsIn]-?: Exclude<TransferFactsIn[K], undefined> };
+
+/**
+ * The transfer facts to store: a portal athlete's as given (a PATCH names only those it changes),
+ * none for anyone outside the portal, as the database requires.
+ */
+export function transferFactsFor(inPortal: boolean, given: TransferFactsIn): Partial<TransferFacts> {
+  if (!inPortal)
+    return {
+      currentLevel: null,
+      clockStartYear: null,
+      transferKind: null,
+      academicStanding: null,
+      portalEnteredOn: null,
+    };
+  return Object.fromEntries(
+    TRANSFER_FACT_KEYS.filter((k) => given[k] !== undefined).map((k) => [k, given[k]]),
+  ) as Partial<TransferFacts>;
+}
+
+/** A transfer's class is the fall its clock started: the high-school class that enrolled then. */
+export const classOfClock = (clockStartYear: number): number => clockStartYear;
 
 export const ZProfileId = z.object({ id: z.uuid('Profile not found') });
 export const ZUserId = z.object({ userId: z.uuid('Profile not found') });
@@ -340,6 +420,11 @@ export const ZPublicAthleteProfile = z.object({
   portalStatus: z.enum(PORTAL_STATUSES).nullable(),
   currentSchool: z.string().nullable(),
   eligibilityRemaining: z.number().nullable(),
+  currentLevel: z.string().nullable(),
+  clockStartYear: z.number().nullable(),
+  transferKind: z.string().nullable(),
+  academicStanding: z.string().nullable(),
+  portalEnteredOn: z.string().nullable(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

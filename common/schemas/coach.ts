@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENT_LEVELS } from '../eligibility';
 import { MATCH_TIERS } from '../tiers';
 import { isHttpUrl } from './athlete';
 import { ZEmail } from './auth';
@@ -168,6 +169,13 @@ export const ZProspectFilters = z.object({
   verifiedOnly: z
     .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
     .default(false),
+  /** Transfer prospects (ADR 036): only portal athletes, seasons a program can use, window, level of origin. */
+  transfersOnly: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+    .default(false),
+  minSeasons: z.coerce.number().int().min(0).max(5).optional(),
+  window: z.enum(['open', 'entered']).optional(),
+  fromLevel: z.enum(CURRENT_LEVELS).optional(),
 });
 
 /** A contact request's life: asked, then accepted or declined; an accepted one the athlete may end. */
@@ -189,6 +197,17 @@ export const ZProspect = z.object({
   evidence: z.array(z.object({ key: z.string(), metric: z.string(), value: z.number(), label: z.string() })),
   shortlisted: z.boolean(),
   contact: z.enum(CONTACT_STATUSES).nullable(),
+  /** A portal athlete's school, level and what its eligibility allows; null for everyone else. */
+  transfer: z
+    .object({
+      status: z.string(),
+      currentSchool: z.string().nullable(),
+      currentLevel: z.string().nullable(),
+      seasons: z.number().int().nullable(),
+      eligibilityText: z.string().nullable(),
+      windowOpen: z.boolean(),
+    })
+    .nullable(),
 });
 export type TProspect = z.infer<typeof ZProspect>;
 export const ZProspects = z.object({ total: z.number().int(), prospects: z.array(ZProspect) });

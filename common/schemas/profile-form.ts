@@ -16,6 +16,8 @@ import {
   ATHLETE_MESSAGES as M,
   metricValueProblem,
   type TCreateAthleteProfileInput,
+  type TransferFacts,
+  ZTransferFacts,
 } from './athlete';
 import type { TImportResult } from './import';
 
@@ -43,13 +45,11 @@ export const ZProfileForm = z
     // Step 1: Personal & Sport Info
     firstName: text.min(1, M.firstName).max(80),
     lastName: text.min(1, M.lastName).max(80),
-    // Nothing chosen says "required"; the range message is for a year out of range.
-    graduationYear: text
-      .min(1, M.graduationYearRequired)
-      .refine(
-        (v) => v === '' || (/^\d{4}$/.test(v) && Number(v) >= 2024 && Number(v) <= 2030),
-        M.graduationYear,
-      ),
+    // Nothing chosen says "required" (below: a transfer is not asked); the range message is for a year out of range.
+    graduationYear: text.refine(
+      (v) => v === '' || (/^\d{4}$/.test(v) && Number(v) >= 2024 && Number(v) <= 2030),
+      M.graduationYear,
+    ),
     sport: text.min(1, M.sport),
     position: text.min(1, M.position),
     team: text,
@@ -57,6 +57,12 @@ export const ZProfileForm = z
     portalStatus: z.enum(['', 'entering', 'in-portal']),
     currentSchool: text.max(120, M.currentSchool),
     eligibilityRemaining: text.refine((v) => /^[0-5]$/.test(v), M.eligibilityRemaining),
+    // A transfer's eligibility facts (ADR 036); checked below only for a portal athlete.
+    currentLevel: text,
+    clockStartYear: text,
+    transferKind: text,
+    academicStanding: text,
+    portalEnteredOn: text,
     // Step 2: Physical Attributes
     heightFeet: text.refine((v) => v !== '' && Number(v) >= 4 && Number(v) <= 8, M.height),
     heightInches: text.refine((v) => v !== '' && Number(v) >= 0 && Number(v) <= 11, M.height),
@@ -106,6 +112,28 @@ export const ZProfileForm = z
     message: M.currentSchool,
     path: ['currentSchool'],
     when: () => true,
+  })
+  .refine((v) => v.portalStatus !== '' || v.graduationYear !== '', {
+    message: M.graduationYearRequired,
+    path: ['graduationYear'],
+    when: () => true,
+  })
+  // The API's own checks of each transfer fact, asked of a portal athlete only.
+  .superRefine((v, ctx) => {
+    if (v.portalStatus === '') return;
+    const checks = [
+      ['currentLevel', v.currentLevel, M.currentLevel],
+      ['clockStartYear', v.clockStartYear, M.clockStartYear],
+      ['transferKind', v.transferKind, M.transferKind],
+      ['academicStanding', v.academicStanding, M.academicStanding],
+      ['portalEnteredOn', v.portalEnteredOn, M.portalEnteredOn],
+    ] as const;
+    for (const [key, value, message] of checks) {
+      const optional = key === 'portalEnteredOn' && v.portalStatus !== 'in-portal' && value === '';
+      if (optional) continue;
+      if (value === '' || !ZTransferFacts[key].safeParse(value).success)
+        ctx.addIssue({ code: 'custom', message, path: [key] });
+    }
   });
 export type TProfileForm = z.infer<typeof ZProfileForm>;
 
@@ -123,6 +151,11 @@ export const WIZARD_STEPS = [
       'portalStatus',
       'currentSchool',
       'eligibilityRemaining',
+      'currentLevel',
+      'clockStartYear',
+      'transferKind',
+      'academicStanding',
+      'portalEnteredOn',
     ],
   },
   { title: 'Physical Attributes', fields: ['heightFeet', 'heightInches', 'weight', 'city', 'state'] },
@@ -141,6 +174,11 @@ export const EMPTY_PROFILE_FORM: TProfileForm = {
   portalStatus: '',
   currentSchool: '',
   eligibilityRemaining: String(ELIGIBILITY_DEFAULT),
+  currentLevel: '',
+  clockStartYear: '',
+  transferKind: '',
+  academicStanding: '',
+  portalEnteredOn: '',
   heightFeet: '',
   heightInches: '',
   weight: '',
@@ -171,8 +209,8 @@ export function toCreateInput(form: TProfileForm): TCreateAthleteProfileInput {
   return {
     firstName: form.firstName.trim(),
     lastName: form.lastName.trim(),
-    graduationYear: year,
-    classYear: `Class of ${year}`,
+    // A transfer states the season its clock started instead of a class (the server derives it).
+    ...(form.portalStatus ? {} : { graduationYear: year, classYear: `Class of ${year}` }),
     sport: form.sport,
     position: form.position,
     team: hasTeams(form.sport) ? (form.team as Team) : null,
@@ -197,6 +235,11 @@ export function toCreateInput(form: TProfileForm): TCreateAthleteProfileInput {
           portalStatus: form.portalStatus as PortalStatus,
           currentSchool: form.currentSchool.trim(),
           eligibilityRemaining: Number(form.eligibilityRemaining),
+          currentLevel: form.currentLevel as TransferFacts['currentLevel'],
+          clockStartYear: Number(form.clockStartYear),
+          transferKind: form.transferKind as TransferFacts['transferKind'],
+          academicStanding: form.academicStanding as TransferFacts['academicStanding'],
+          portalEnteredOn: form.portalEnteredOn || null,
         }
       : {}),
   };

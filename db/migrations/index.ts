@@ -25,6 +25,7 @@ import * as eventClaimTokens from './2026_11_29_0300_event_claim_tokens';
 import * as contactEnded from './2026_11_30_0100_contact_ended';
 import * as institutionRule from './2026_11_30_0300_institution_rule';
 import * as netCost from './2026_11_30_0400_net_cost';
+import * as transferProfile from './2026_11_30_0600_transfer_profile';
 
 /**
  * Migrations are listed statically (not read from disk) so they run the same under
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_30_0100_contact_ended': contactEnded,
   '2026_11_30_0400_net_cost': netCost,
   '2026_11_30_0300_institution_rule': institutionRule,
+  '2026_11_30_0600_transfer_profile': transferProfile,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,6 +7,7 @@ import { evidenceRouter } from '../../modules/evidence';
 import { importRouter } from '../../modules/import';
 import { mailRouter } from '../../modules/mail';
 import { matchRouter } from '../../modules/match';
+import { portalRouter } from '../../modules/portal';
 import { programRouter } from '../../modules/program';
 import { scholarshipRouter } from '../../modules/scholarship';
 import { systemRouter } from '../../modules/system';
@@ -28,6 +29,7 @@ export const appRouter = router({
   recruiting: recruitingRouter,
   evidence: evidenceRouter,
   cost: costRouter,
+  portal: portalRouter,
 });
 
 export type AppRouter = typeof appRouter;

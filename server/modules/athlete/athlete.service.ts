@@ -4,11 +4,14 @@ import { formatHeight, profileHeightInches } from '../../../common/height';
 import { publicEvidence } from '../../../common/public-evidence';
 import {
   ATHLETE_MESSAGES,
+  classOfClock,
   type PortalFields,
   portalPatch,
   type TCreateAthleteProfile,
   type TPublicAthleteProfile,
+  TRANSFER_FACT_KEYS,
   type TUpdateAthleteProfile,
+  transferFactsFor,
 } from '../../../common/schemas/athlete';
 import type { AthleteProfileRow } from '../../../db/types';
 import type { SessionUser } from '../../auth/lucia';
@@ -26,6 +29,10 @@ export function verifiedMetricCount(evidence: Record<string, string | undefined>
   return Object.values(evidence).filter((level) => level === 'coach' || level === 'event').length;
 }
 
+/** A date column read as a Date at UTC midnight, said as YYYY-MM-DD. */
+const isoDay = (d: Date | string): string =>
+  typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10);
+
 export function toPublicProfile(row: AthleteProfileRow): TPublicAthleteProfile {
   const { heightIn, evidenceDetail: _private, ...fields } = row;
   const metrics = row.metrics as Record<string, number>;
@@ -40,6 +47,7 @@ export function toPublicProfile(row: AthleteProfileRow): TPublicAthleteProfile {
     verificationLevel: row.verificationLevel as VerificationLevel,
     team: row.team as Team | null,
     portalStatus: row.portalStatus,
+    portalEnteredOn: row.portalEnteredOn ? isoDay(row.portalEnteredOn) : null,
     verifiedMetricCount: verifiedMetricCount(evidence),
   };
 }
@@ -57,9 +65,25 @@ export async function createProfile(
     portalStatus,
     currentSchool,
     eligibilityRemaining,
+    currentLevel,
+    clockStartYear,
+    transferKind,
+    academicStanding,
+    portalEnteredOn,
+    graduationYear,
     ...fields
   } = input;
   if (user.role === 'coach') throw new AppError('FORBIDDEN', ATHLETE_MESSAGES.coachAccount);
+  const facts = transferFactsFor(Boolean(portalStatus), {
+    currentLevel,
+    clockStartYear,
+    transferKind,
+    academicStanding,
+    portalEnteredOn,
+  });
+  // A transfer is not asked for a high-school class: the season its clock started gives it.
+  const gradYear = portalStatus && clockStartYear ? classOfClock(clockStartYear) : graduationYear;
+  if (gradYear === undefined) throw new AppError('BAD_REQUEST', ATHLETE_MESSAGES.graduationYearRequired);
   const heightIn = profileHeightInches(height);
   // The schema has already refused any other height; this keeps the type honest.
   if (heightIn === null) throw new AppError('BAD_REQUEST', ATHLETE_MESSAGES.heightFormat);
@@ -78,6 +102,9 @@ export async function createProfile(
     portalStatus: portalStatus ?? null,
     currentSchool: portalStatus ? (currentSchool ?? null) : null,
     eligibilityRemaining: portalStatus ? (eligibilityRemaining ?? null) : null,
+    ...facts,
+    graduationYear: gradYear,
+    classYear: portalStatus && clockStartYear ? 'College transfer' : (fields.classYear ?? null),
   });
   if (!row) throw new AppError('CONFLICT', ALREADY_HAS_PROFILE);
   // Sign-up asks for no name: the profile's becomes the account's display name, unless one is set.
@@ -137,14 +164,33 @@ export async function updateProfile(
   patch: TUpdateAthleteProfile,
 ): Promise<TPublicAthleteProfile> {
   const saved = await getOwnedProfile(db, user, id);
-  const { portalStatus, currentSchool, eligibilityRemaining, ...rest } = patch;
+  const {
+    portalStatus,
+    currentSchool,
+    eligibilityRemaining,
+    currentLevel,
+    clockStartYear,
+    transferKind,
+    academicStanding,
+    portalEnteredOn,
+    ...rest
+  } = patch;
   const portal = { portalStatus, currentSchool, eligibilityRemaining };
+  const given = { currentLevel, clockStartYear, transferKind, academicStanding, portalEnteredOn };
   const touchesPortal = Object.values(portal).some((v) => v !== undefined);
+  const touchesFacts = TRANSFER_FACT_KEYS.some((k) => given[k] !== undefined);
   const merged = touchesPortal ? portalPatch(saved as PortalFields, portal) : null;
   if (merged && 'message' in merged) throw new AppError('BAD_REQUEST', merged.message);
+  const inPortal = merged ? merged.fields.portalStatus !== null : saved.portalStatus !== null;
+  if (touchesFacts && !inPortal) throw new AppError('BAD_REQUEST', ATHLETE_MESSAGES.portalStatus);
+  const facts = touchesPortal || touchesFacts ? transferFactsFor(inPortal, given) : {};
+  // A transfer's stated clock gives its class; leaving the portal keeps the class it had.
+  const clock = facts.clockStartYear ?? null;
   const changes = {
     ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
     ...(merged ? merged.fields : {}),
+    ...facts,
+    ...(inPortal && clock !== null ? { graduationYear: classOfClock(clock) } : {}),
   };
   const row = await db.transaction().execute(async (trx) => {
     const updated = await repo.updateProfile(trx, id, changes);

@@ -8,6 +8,7 @@ import {
   type TProspect,
   type ZProspectFilters,
 } from '../../../common/schemas/coach';
+import { passesTransferFilter, transferView } from '../../../common/transfer-prospect';
 import type { AthleteProfileRow, CollegeProgramRow } from '../../../db/types';
 import type { AppDeps } from '../../deps';
 import { athleteFromProfile, type CompiledSport, explain, prepareAthlete } from '../../engine';
@@ -70,6 +71,7 @@ export async function prospects(deps: AppDeps, userId: string, f: z.output<typeo
   const contactOf = new Map(contacts.map((c) => [c.athleteProfileId, c.status]));
   const states: readonly string[] | null = f.region ? CENSUS_REGIONS[f.region] : null;
   const ranked: TProspect[] = [];
+  const today = new Date().toISOString().slice(0, 10);
   for (const profile of rows) {
     if (programSportOf(profile.sport, profile.team) !== sport) continue;
     if (f.position && profile.position !== f.position) continue;
@@ -79,6 +81,8 @@ export async function prospects(deps: AppDeps, userId: string, f: z.output<typeo
     const fit = fitToProgram(compiled, program.id, profile);
     if (!fit) continue;
     if (f.band && fit.band !== f.band) continue;
+    const transfer = transferView(sport, profile, today);
+    if (!passesTransferFilter(transfer, { ...f, transfersOnly: f.transfersOnly || undefined })) continue;
     const r = fit.result;
     ranked.push({
       athleteId: profile.id,
@@ -95,6 +99,7 @@ export async function prospects(deps: AppDeps, userId: string, f: z.output<typeo
       evidence: evidenceOf(profile),
       shortlisted: listed.has(profile.id),
       contact: contactOf.get(profile.id) ?? null,
+      transfer,
     });
   }
   ranked.sort((x, y) => y.fit - x.fit || x.name.localeCompare(y.name));

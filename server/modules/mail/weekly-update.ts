@@ -37,6 +37,9 @@ async function namesOf(deps: AppDeps, ids: string[], shown = 3): Promise<string>
   return head.length > 1 ? `${head.slice(0, -1).join(', ')} and ${head.at(-1)}` : (head[0] ?? '');
 }
 
+/** Other modules' lines for an athlete's week (the portal's windows and transfer needs), handed in by the caller. */
+export type AthleteNews = (db: AppDeps['db'], athleteId: string, at: Date) => Promise<string[]>;
+
 /**
  * After a recompute chunk: one email to each athlete whose best Fit Score or match list (its
  * programs; its size for runs stored before the programs were kept) changed since the previous run, at most one per ISO week (the idempotency key), never to one who
@@ -47,6 +50,7 @@ export async function queueWeeklyUpdates(
   athleteIds: string[],
   runId: string,
   at = new Date(),
+  news: AthleteNews = async () => [],
 ): Promise<number> {
   if (!athleteIds.length) return 0;
   const week = isoWeek(at);
@@ -58,7 +62,9 @@ export async function queueWeeklyUpdates(
     const listChanged = added
       ? added.length > 0 || row.programIds!.length !== row.prevProgramIds!.length
       : row.prevCount !== row.matchCount;
-    if (row.prevFit === row.fitScore && !listChanged) continue;
+    // A portal athlete also hears of its windows and of fitting programs that want transfers.
+    const portal = await news(deps.db, row.athleteId, at);
+    if (row.prevFit === row.fitScore && !listChanged && portal.length === 0) continue;
     const key = `weekly:${row.athleteId}:${week}`;
     if (await messageExists(deps.db, key)) continue;
     const owner = await profileOwner(deps.db, row.athleteId);
@@ -80,6 +86,7 @@ export async function queueWeeklyUpdates(
             ? `You have ${row.matchCount} matches.`
             : `You now have ${row.matchCount} matches (${countMove > 0 ? '+' : ''}${countMove} since last week).`,
           ...(added?.length ? [`New on your list: ${await namesOf(deps, added)}.`] : []),
+          ...(portal.length ? ['Transfer portal:', ...portal] : []),
         ],
         action: { label: 'Open your Gameplan', url: `${origin}/dashboard` },
         unsubscribeUrl: `${origin}${UNSUBSCRIBE_PATH}?token=${token}`,

@@ -10,6 +10,7 @@ import { NeedsEditor } from './NeedsEditor';
 import { ProgramDetailsForm } from './ProgramDetailsForm';
 import { ProspectsPanel } from './ProspectsPanel';
 import { ShortlistPanel } from './ShortlistPanel';
+import { TransferNeeds } from './TransferNeeds';
 
 function CoachProgram() {
   const { id = '' } = useParams();
@@ -61,6 +62,18 @@ function CoachProgram() {
         </CardHeader>
         <CardContent>
           <NeedsEditor program={p} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Transfer needs</CardTitle>
+          <CardDescription>
+            Needs whose class is transfer: portal athletes see them on their report, and those who fit hear of
+            them in their Monday update.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <TransferNeeds program={p} />
         </CardContent>
       </Card>
       <Card>

@@ -1,6 +1,7 @@
 import { type MetricKey, VERIFICATION_LABELS } from '@common/constants';
 import { REGIONS, type TCoachProgram, type TProspect } from '@common/schemas/coach';
 import { TIER_LABELS } from '@common/tiers';
+import type { TransferFilter } from '@common/transfer-prospect';
 import { useState } from 'react';
 import { FitBreakdown } from '@/components/FitBreakdown';
 import { Badge } from '@/components/ui/badge';
@@ -12,6 +13,7 @@ import { Field, Label } from '@/components/ui/label';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { errorMessage } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
+import { TransferFilters, TransferLine } from './TransferFilters';
 import { VerifyMetric } from './VerifyMetric';
 
 const thisYear = new Date().getFullYear();
@@ -75,6 +77,7 @@ function ProspectCard({ p, programId }: { p: TProspect; programId: string }) {
             {p.position} · Class of {p.graduationYear} · {p.location}
             {p.band ? ` · Level band ${p.band}` : ''}
           </p>
+          {p.transfer && <TransferLine transfer={p.transfer} />}
         </div>
         <div className="flex items-center gap-2">
           <Badge variant="outline">{TIER_LABELS[p.tier]}</Badge>
@@ -179,7 +182,10 @@ export function ProspectsPanel({ program }: { program: TCoachProgram }) {
     band: '',
   });
   const [verifiedOnly, setVerifiedOnly] = useState(false);
+  const [transfer, setTransfer] = useState<TransferFilter>({});
   const list = trpc.coach.prospects.useQuery({
+    ...transfer,
+    transfersOnly: transfer.transfersOnly ?? false,
     programId: program.id,
     position: chosen.position || undefined,
     graduationYear: chosen.year ? Number(chosen.year) : undefined,
@@ -211,6 +217,7 @@ export function ProspectsPanel({ program }: { program: TCoachProgram }) {
           <Label htmlFor="f-verified">Verified metrics only</Label>
         </div>
       </fieldset>
+      <TransferFilters value={transfer} onChange={setTransfer} />
       <p role="status" className="text-sm text-muted-foreground">
         {list.isLoading
           ? 'Ranking prospects…'

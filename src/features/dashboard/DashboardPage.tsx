@@ -11,6 +11,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { type RouterOutputs, trpc } from '@/lib/trpc';
 import { NetCostAthlete } from '../cost/net-cost-context';
 import { MatchesTab } from './MatchesTab';
+import { PortalOutlook } from './PortalOutlook';
 import { PortalReport } from './PortalReport';
 import { ScholarshipsTab } from './ScholarshipsTab';
 import { AcsCard, ReadinessCard, VerificationCard } from './SideColumn';
@@ -96,6 +97,7 @@ function Gameplan({ profile }: { profile: Profile }) {
         </div>
       </header>
       {profile.portalStatus && <PortalReport athleteId={profile.id} />}
+      {profile.portalStatus && <PortalOutlook athleteId={profile.id} position={profile.position} />}
       {/* The summary comes first in the page, so a phone shows it before the matches; from lg up it
           sits in the side column as before. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

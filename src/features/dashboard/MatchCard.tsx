@@ -1,4 +1,5 @@
 import { distanceOrigin } from '@common/distance-origin';
+import type { TProgramIntake } from '@common/schemas/portal';
 import { TIER_LABELS } from '@common/tiers';
 import { ChevronDown, ExternalLink, Mail, MapPin } from 'lucide-react';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import { NetCost } from '../cost/NetCost';
 import { AthleticEvidence } from './AthleticEvidence';
 import type { DashboardMatch } from './dashboard-match';
 import { distanceText } from './distance';
+import { IntakeLine } from './PortalOutlook';
 import { SendProfile } from './SendProfile';
 
 function Bullets({ title, items, empty }: { title: string; items: string[]; empty: string }) {
@@ -87,10 +89,13 @@ export function MatchCard({
   match,
   from,
   defaultOpen = false,
+  intake,
 }: {
   match: DashboardMatch;
   from: string;
   defaultOpen?: boolean;
+  /** A portal athlete's: the program's transfers at the position. */
+  intake?: TProgramIntake;
 }) {
   const { program } = match;
   const [open, setOpen] = useState(defaultOpen);
@@ -128,6 +133,7 @@ export function MatchCard({
           <span>{TIER_LABELS[match.tier]}</span>
         </p>
         <NetCost programId={program.id} programName={program.name} />
+        {intake && <IntakeLine intake={intake} />}
         {topReason && (
           <p className="text-sm" data-testid="top-reason">
             {topReason}

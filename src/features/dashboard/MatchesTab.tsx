@@ -49,10 +49,18 @@ function WhatIf({ athleteId }: { athleteId: string }) {
 export function MatchesTab({ profile }: { profile: Profile }) {
   const utils = trpc.useUtils();
   const matches = trpc.match.forAthlete.useQuery({ athleteId: profile.id });
+  // A portal athlete's cards also say each program's transfers at the position (the outlook's query).
+  const outlook = trpc.portal.outlook.useQuery(
+    { athleteId: profile.id },
+    { enabled: !!profile.portalStatus },
+  );
+  const intakeOf = new Map((outlook.data?.intake ?? []).map((p) => [p.programId, p]));
   const generate = trpc.match.generate.useMutation({
     onSuccess: async (data) => {
       await putFresh(utils.match.forAthlete, { athleteId: profile.id }, data.matches);
       await utils.cost.forAthlete.invalidate({ athleteId: profile.id });
+      // The outlook counts intake over the match list, which just changed.
+      if (profile.portalStatus) void utils.portal.outlook.invalidate({ athleteId: profile.id });
       toast({ title: 'Matches Generated!', description: `${data.generated} programs ranked for you.` });
     },
     onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
@@ -131,6 +139,7 @@ export function MatchesTab({ profile }: { profile: Profile }) {
                       match={m}
                       from={profile.location}
                       defaultOpen={m.id === firstShown}
+                      intake={intakeOf.get(m.program.id)}
                     />
                   ))}
                 </div>

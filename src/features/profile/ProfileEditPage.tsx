@@ -19,12 +19,22 @@ import { isNotFound, serverMessage } from '@/lib/errors';
 import { usePageTitle } from '@/lib/page-title';
 import { toast } from '@/lib/toast';
 import { putFresh, type RouterOutputs, trpc } from '@/lib/trpc';
-import { ELIGIBILITY_OPTIONS, PORTAL_HINT, PORTAL_OPTIONS } from './portal-options';
+import { PORTAL_HINT, PORTAL_OPTIONS } from './portal-options';
 import { RequireAuth } from './RequireAuth';
+import { TransferFields } from './TransferFields';
 
 type Profile = RouterOutputs['athlete']['byId'];
 const FIELDS = ['firstName', 'lastName', 'bio', 'filmUrl', 'xHandle', 'xProfileUrl'] as const;
-const PORTAL = ['portalStatus', 'currentSchool', 'eligibilityRemaining'] as const;
+const PORTAL = [
+  'portalStatus',
+  'currentSchool',
+  'eligibilityRemaining',
+  'currentLevel',
+  'clockStartYear',
+  'transferKind',
+  'academicStanding',
+  'portalEnteredOn',
+] as const;
 
 // The form holds strings; the shared PATCH schema turns '' into null and checks the SPEC messages.
 const resolver = zodResolver(ZEditAthleteProfile);
@@ -42,7 +52,12 @@ function EditForm({ profile }: { profile: Profile }) {
     portalStatus: profile.portalStatus ?? '',
     currentSchool: profile.currentSchool ?? '',
     eligibilityRemaining: String(profile.eligibilityRemaining ?? ELIGIBILITY_DEFAULT),
-  };
+    currentLevel: profile.currentLevel ?? '',
+    clockStartYear: profile.clockStartYear === null ? '' : String(profile.clockStartYear),
+    transferKind: profile.transferKind ?? '',
+    academicStanding: profile.academicStanding ?? '',
+    portalEnteredOn: profile.portalEnteredOn ?? '',
+  } as TUpdateAthleteProfileInput;
   const {
     register,
     handleSubmit,
@@ -69,7 +84,7 @@ function EditForm({ profile }: { profile: Profile }) {
   });
 
   // Send only what the user changed: a PATCH changes only the fields it names. The portal fields
-  // go together; leaving the portal sends only the empty status, which clears the other two.
+  // go together; leaving the portal sends only the empty status, which clears the others.
   const save = handleSubmit((values) => {
     const changed = FIELDS.filter((key) => dirtyFields[key]);
     const portal = PORTAL.some((key) => dirtyFields[key])
@@ -85,12 +100,7 @@ function EditForm({ profile }: { profile: Profile }) {
   });
   const inPortal = Boolean(watch('portalStatus'));
 
-  const select = (
-    key: (typeof PORTAL)[number],
-    label: string,
-    options: typeof PORTAL_OPTIONS,
-    hint?: string,
-  ) => {
+  const select = (key: 'portalStatus', label: string, options: typeof PORTAL_OPTIONS, hint?: string) => {
     const id = `edit-${key}`;
     const error = errors[key]?.message;
     return (
@@ -101,7 +111,7 @@ function EditForm({ profile }: { profile: Profile }) {
   };
 
   const field = (
-    key: (typeof FIELDS)[number] | 'currentSchool',
+    key: (typeof FIELDS)[number],
     label: string,
     input: 'input' | 'textarea' = 'input',
     hint?: string,
@@ -128,8 +138,20 @@ function EditForm({ profile }: { profile: Profile }) {
       {field('xProfileUrl', 'X profile URL')}
       <div className="grid gap-4 sm:grid-cols-2">
         {select('portalStatus', 'Transfer portal', PORTAL_OPTIONS, PORTAL_HINT)}
-        {inPortal && field('currentSchool', 'Current school')}
-        {inPortal && select('eligibilityRemaining', 'Eligibility remaining', ELIGIBILITY_OPTIONS)}
+        {inPortal && (
+          <TransferFields
+            idPrefix="edit"
+            register={(key) => register(key)}
+            errorOf={(key) => errors[key]?.message}
+            values={{
+              portalStatus: String(watch('portalStatus') ?? ''),
+              eligibilityRemaining: String(watch('eligibilityRemaining') ?? ''),
+              currentLevel: String(watch('currentLevel') ?? ''),
+              clockStartYear: String(watch('clockStartYear') ?? ''),
+              transferKind: String(watch('transferKind') ?? ''),
+            }}
+          />
+        )}
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={update.isPending}>

@@ -21,7 +21,8 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Field, fieldControlProps, Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { range, tenths } from '@/lib/range';
-import { ELIGIBILITY_OPTIONS, PORTAL_HINT, PORTAL_OPTIONS } from './portal-options';
+import { PORTAL_HINT, PORTAL_OPTIONS } from './portal-options';
+import { TransferFields } from './TransferFields';
 
 export type WizardForm = UseFormReturn<TProfileForm>;
 
@@ -69,9 +70,19 @@ export function PersonalStep({ form }: { form: WizardForm }) {
       {field('lastName', 'Last name', (p) => (
         <Input autoComplete="family-name" {...p} />
       ))}
-      {field('graduationYear', 'Graduation year', (p) => (
-        <Select {...p} options={GRAD_YEARS} placeholder="Choose a year" />
-      ))}
+      {field(
+        'portalStatus',
+        'Transfer portal',
+        (p) => (
+          <Select {...p} options={PORTAL_OPTIONS} />
+        ),
+        PORTAL_HINT,
+      )}
+      {/* A transfer states its clock instead of a high-school class. */}
+      {portal === '' &&
+        field('graduationYear', 'Graduation year', (p) => (
+          <Select {...p} options={GRAD_YEARS} placeholder="Choose a year" />
+        ))}
       {field('sport', 'Sport', (p) => (
         <Select {...p} options={SPORTS} placeholder="Choose a sport" />
       ))}
@@ -85,20 +96,20 @@ export function PersonalStep({ form }: { form: WizardForm }) {
           placeholder={sport ? `Choose a ${positionWord(sport).toLowerCase()}` : 'Choose a sport first'}
         />
       ))}
-      {field(
-        'portalStatus',
-        'Transfer portal',
-        (p) => (
-          <Select {...p} options={PORTAL_OPTIONS} />
-        ),
-        PORTAL_HINT,
+      {portal !== '' && (
+        <TransferFields
+          idPrefix="profile"
+          register={(key) => form.register(key)}
+          errorOf={(key) => form.formState.errors[key]?.message}
+          values={{
+            portalStatus: portal,
+            eligibilityRemaining: form.watch('eligibilityRemaining'),
+            currentLevel: form.watch('currentLevel'),
+            clockStartYear: form.watch('clockStartYear'),
+            transferKind: form.watch('transferKind'),
+          }}
+        />
       )}
-      {portal !== '' &&
-        field('currentSchool', 'Current school', (p) => <Input autoComplete="organization" {...p} />)}
-      {portal !== '' &&
-        field('eligibilityRemaining', 'Eligibility remaining', (p) => (
-          <Select {...p} options={ELIGIBILITY_OPTIONS} />
-        ))}
     </div>
   );
 }
