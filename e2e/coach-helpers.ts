@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, uniqueEmail } from './fixtures';
+import { expect, uniqueEmail, verifyEmail } from './fixtures';
 
 export const COACH_PASSWORD = 'coach-password-2026';
 
@@ -31,4 +31,11 @@ export async function claimFromCoachArea(
     .click();
   await page.getByLabel('Your staff email').fill(address);
   await page.getByRole('button', { name: 'Claim this program' }).click();
+}
+
+/** A coach confirms the account's own address (claims and contact need it), then returns to the coach area. */
+export async function confirmCoachEmail(page: Page, baseURL: string, email: string): Promise<void> {
+  await verifyEmail(page, baseURL, email);
+  await page.goto('/coach');
+  await expect(page.getByRole('heading', { name: 'COACH AREA' })).toBeVisible();
 }

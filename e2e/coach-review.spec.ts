@@ -1,5 +1,5 @@
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
-import { claimFromCoachArea, completeCoachSignUp } from './coach-helpers';
+import { claimFromCoachArea, completeCoachSignUp, confirmCoachEmail } from './coach-helpers';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 const PROGRAM = { name: 'Abilene Christian University', sport: 'football', division: 'FCS' };
@@ -7,10 +7,12 @@ const PROGRAM = { name: 'Abilene Christian University', sport: 'football', divis
 test('a claim from an address at another domain waits for the admin, who approves it from the keyboard', async ({
   page,
   browser,
+  baseURL,
 }) => {
   test.slow();
   await page.goto('/api/login?mode=signup&role=coach');
-  await completeCoachSignUp(page, { firstName: 'Avery', lastName: 'Lane' });
+  const account = await completeCoachSignUp(page, { firstName: 'Avery', lastName: 'Lane' });
+  await confirmCoachEmail(page, baseURL as string, account);
   // example.com is neither the athletics site's domain nor the university's.
   const address = `avery.lane.${Date.now().toString(36)}@example.com`;
   await claimFromCoachArea(page, PROGRAM, address);

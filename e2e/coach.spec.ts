@@ -1,4 +1,4 @@
-import { COACH_PASSWORD, claimFromCoachArea, completeCoachSignUp } from './coach-helpers';
+import { COACH_PASSWORD, claimFromCoachArea, completeCoachSignUp, confirmCoachEmail } from './coach-helpers';
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -57,6 +57,8 @@ test('a coach claims a program by emailed link, edits its contact and needs, fin
   await coach.getByRole('link', { name: 'Create a coach account' }).first().click();
   const coachAccount = await completeCoachSignUp(coach, { firstName: 'Morgan', lastName: 'Hale' });
   await expectNoSeriousA11yViolations(coach);
+  // Claims and contact act in the coach's name: the account's own address is confirmed first.
+  await confirmCoachEmail(coach, origin, coachAccount);
 
   // Claim with an address at the program's domain; the link arrives by email.
   const staffAddress = `recruiting.${Date.now().toString(36)}@${program.host}`;
@@ -107,15 +109,15 @@ test('a coach claims a program by emailed link, edits its contact and needs, fin
   await prospect.getByRole('button', { name: 'Send contact request' }).click();
   await expect(prospect.getByText('Contact request pending')).toBeVisible();
 
-  // The athlete accepts in the app; both sides see the other's address.
+  // The athlete accepts in the app; both sides see the other's address (the coach's as the claim proved it).
   await page.goto('/profile');
   const request = page.getByTestId('contact-requests').locator('li').filter({ hasText: program.name });
   await expect(request).toContainText('We would like to talk about our QB room.');
   await expectNoSeriousA11yViolations(page);
   await request.getByRole('button', { name: 'Accept and share emails' }).click();
-  await expect(request.getByRole('link', { name: coachAccount })).toHaveAttribute(
+  await expect(request.getByRole('link', { name: staffAddress })).toHaveAttribute(
     'href',
-    `mailto:${coachAccount}`,
+    `mailto:${staffAddress}`,
   );
   await coach.reload();
   await expect(coach.getByTestId('coach-contacts')).toContainText(user.email);
@@ -149,6 +151,20 @@ test('a coach claims a program by emailed link, edits its contact and needs, fin
     'href',
     `mailto:pat@${program.host}`,
   );
+
+  // The athlete ends the program's access; the coach loses the address and the files.
+  await page.goto('/profile');
+  await expect(
+    page.getByText('It does not end the sharing you already accepted', { exact: false }),
+  ).toBeVisible();
+  const shared = page.getByTestId('contact-requests').locator('li').filter({ hasText: program.name });
+  await shared.getByRole('button', { name: 'Stop sharing with this program' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(shared).toContainText('You stopped sharing with this program on');
+  await expect(shared.getByRole('link', { name: staffAddress })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await coach.reload();
+  await expect(coach.getByTestId('coach-contacts')).not.toContainText(user.email);
   await coachContext.close();
 });
 

@@ -43,4 +43,16 @@ describe('loadDotenv', () => {
     delete process.env.FITSCOUT_TEST_NEW;
     delete process.env.FITSCOUT_TEST_SET;
   });
+
+  it('reads the evidence settings with the rest, and refuses s3 storage without its bucket and keys', () => {
+    const env = loadEnv({ EVIDENCE_READ_MAX_MB: '256' });
+    expect(env).toMatchObject({
+      EVIDENCE_STORAGE: 'folder',
+      EVIDENCE_READ_CONCURRENCY: 1,
+      EVIDENCE_READ_MAX_MB: 256,
+    });
+    expect(() => loadEnv({ EVIDENCE_STORAGE: 's3', EVIDENCE_S3_BUCKET: 'sheets' })).toThrow(
+      /EVIDENCE_STORAGE: s3 needs EVIDENCE_S3_ENDPOINT/,
+    );
+  });
 });

@@ -6,7 +6,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { EVIDENCE_MESSAGES } from '../../../common/schemas/evidence';
 import { makeAthleteProfile, makeUser, uniqueEmail } from '../../test/factories';
 import { TEST_PASSWORD, useTestApp } from '../../test/harness';
-import { insertFile } from '../evidence/evidence.repo';
 import { invalidateProgramCache } from '../match/program-cache';
 
 const uploads = await mkdtemp(path.join(tmpdir(), 'coach-verify-'));
@@ -46,14 +45,18 @@ async function athleteWithFile() {
   const storageKey = `${profile.id}/${randomBytes(8).toString('hex')}`;
   const bytes = Buffer.from('%PDF-1.4 sheet');
   await t.deps.files.storage.put(storageKey, bytes, 'application/pdf');
-  const file = await insertFile(t.db, {
-    athleteId: profile.id,
-    storageKey,
-    mediaType: 'application/pdf',
-    byteSize: bytes.length,
-    pageCount: 1,
-    originalName: 'sheet.pdf',
-  });
+  const file = await t.db
+    .insertInto('evidenceFiles')
+    .values({
+      athleteId: profile.id,
+      storageKey,
+      mediaType: 'application/pdf',
+      byteSize: bytes.length,
+      pageCount: 1,
+      originalName: 'sheet.pdf',
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return { user, profile, file, bytes };
 }
 
