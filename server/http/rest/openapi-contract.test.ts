@@ -47,8 +47,9 @@ function ambiguous(a: string, b: string): boolean {
 
 /** Schemas that accept any value where a shape was meant: `{}` inside anyOf/oneOf, or an empty anyOf. */
 function looseSchemas(node: unknown, at: string, out: string[] = []): string[] {
-  if (Array.isArray(node)) node.forEach((item, i) => looseSchemas(item, `${at}/${i}`, out));
-  else if (node && typeof node === 'object') {
+  if (Array.isArray(node)) {
+    for (const [i, item] of node.entries()) looseSchemas(item, `${at}/${i}`, out);
+  } else if (node && typeof node === 'object') {
     for (const [key, value] of Object.entries(node)) {
       if ((key === 'anyOf' || key === 'oneOf') && Array.isArray(value)) {
         if (value.length === 0 || value.some((v) => v && typeof v === 'object' && !Object.keys(v).length))
