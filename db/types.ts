@@ -139,11 +139,6 @@ export interface CollegeProgramsTable {
   sourceNote: string | null;
   /** IPEDS UNITID of the program's institution; null when no institution row matches. */
   unitid: number | null;
-  /**
-   * How the program reads its institution when it is not one school's own row (a joint team, a
-   * campus filed under its system): shown on the card; null for an ordinary link.
-   */
-  institutionRule: string | null;
   updatedAt: Timestamp;
 }
 

@@ -100,8 +100,6 @@ const academicFields = {
   /** The admission sentence with the school's numbers and data year, or why there are none. */
   admission: z.string(),
   cost: ZCostOfAttendance.nullable(),
-  /** False when no roster data informs roster need: the card shows "Roster not on file". */
-  rosterOnFile: z.boolean(),
 };
 
 export const ZPreviewMatch = z.object({

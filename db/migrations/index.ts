@@ -23,7 +23,6 @@ import * as metricKeys from './2026_11_28_0200_metric_keys';
 import * as mailOutboxJob from './2026_11_29_0100_mail_outbox_job';
 import * as eventClaimTokens from './2026_11_29_0300_event_claim_tokens';
 import * as contactEnded from './2026_11_30_0100_contact_ended';
-import * as institutionRule from './2026_11_30_0300_institution_rule';
 import * as netCost from './2026_11_30_0400_net_cost';
 import * as transferProfile from './2026_11_30_0600_transfer_profile';
 
@@ -57,7 +56,6 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0300_event_claim_tokens': eventClaimTokens,
   '2026_11_30_0100_contact_ended': contactEnded,
   '2026_11_30_0400_net_cost': netCost,
-  '2026_11_30_0300_institution_rule': institutionRule,
   '2026_11_30_0600_transfer_profile': transferProfile,
 };
 

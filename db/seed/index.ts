@@ -6,7 +6,7 @@ import { PLACES_FILE } from '../../data/geo';
 import type { DB } from '../types';
 import { COST_FILES, seedCosts } from './costs';
 import { INSTITUTION_FILES, INSTITUTIONS_DIR, seedInstitutions } from './institutions';
-import { PROGRAMS_DIR, RETIRED_FILE, seedFiles, seedPrograms } from './programs';
+import { PROGRAMS_DIR, seedFiles, seedPrograms } from './programs';
 import { ROSTERS_DIR, rosterFiles, seedRosters } from './rosters';
 import { seedScholarships } from './scholarships';
 
@@ -71,7 +71,6 @@ export function seedFingerprint(
   buildInputs: string,
   dataFiles: readonly URL[] = [
     ...seedFiles().map((f) => new URL(f, PROGRAMS_DIR)),
-    RETIRED_FILE,
     ...INSTITUTION_FILES.map((f) => new URL(f, INSTITUTIONS_DIR)),
     ...COST_FILES,
     PLACES_FILE,

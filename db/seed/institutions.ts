@@ -72,21 +72,12 @@ export function readInstitutions(): InstitutionSeed[] {
   });
 }
 
-/** A program school's institution, and the rule it reads it by when that is not its own row. */
-export interface ProgramLink {
-  name: string;
-  state: string;
-  unitid: number;
-  rule: string | null;
-}
-
 /** Program school (name, state) → UNITID, as reviewed in program-institutions.csv. */
-export function readProgramLinks(): ProgramLink[] {
+export function readProgramLinks(): { name: string; state: string; unitid: number }[] {
   return records('program-institutions.csv').map((r) => ({
     name: r.name!,
     state: r.state!,
     unitid: Number(r.unitid),
-    rule: r.rule || null,
   }));
 }
 
@@ -104,16 +95,16 @@ export function readUnlinked(): Set<string> {
  * figures are the better answer.
  */
 export function programLinks(
-  reviewed: readonly ProgramLink[],
+  reviewed: readonly { name: string; state: string; unitid: number }[],
   programs: readonly Pick<SeedProgram, 'name' | 'state' | 'unitid'>[],
   known: ReadonlySet<number>,
   unlinked: ReadonlySet<string> = new Set(),
-): ProgramLink[] {
+): { name: string; state: string; unitid: number }[] {
   const links = new Map(reviewed.map((l) => [`${l.name}|${l.state}`, l]));
   for (const p of programs) {
     const key = `${p.name}|${p.state}`;
     if (p.unitid !== null && known.has(p.unitid) && !links.has(key) && !unlinked.has(key))
-      links.set(key, { name: p.name, state: p.state, unitid: p.unitid, rule: null });
+      links.set(key, { name: p.name, state: p.state, unitid: p.unitid });
   }
   return [...links.values()];
 }
@@ -175,15 +166,13 @@ export async function seedInstitutions(db: DB, log: Pick<Logger, 'info'>): Promi
   );
   const linked = await sql<{ n: number }>`
     WITH link AS (
-      SELECT name, state, unitid, rule FROM jsonb_to_recordset(${JSON.stringify(links)}::text::jsonb)
-        AS t(name text, state text, unitid int, rule text)),
+      SELECT name, state, unitid FROM jsonb_to_recordset(${JSON.stringify(links)}::text::jsonb)
+        AS t(name text, state text, unitid int)),
     changed AS (
-      UPDATE college_programs p
-      SET unitid = wanted.unitid, institution_rule = wanted.rule, updated_at = now()
-      FROM (SELECT p2.id, link.unitid, link.rule FROM college_programs p2
+      UPDATE college_programs p SET unitid = wanted.unitid, updated_at = now()
+      FROM (SELECT p2.id, link.unitid FROM college_programs p2
             LEFT JOIN link ON link.name = p2.name AND link.state = p2.state) AS wanted
-      WHERE p.id = wanted.id
-        AND (p.unitid, p.institution_rule) IS DISTINCT FROM (wanted.unitid, wanted.rule)
+      WHERE p.id = wanted.id AND p.unitid IS DISTINCT FROM wanted.unitid
       RETURNING 1)
     SELECT count(*)::int AS n FROM changed`.execute(db);
   log.info(

@@ -19,8 +19,6 @@ import { locateCity, locateState } from '../../data/geo';
 import type { DB } from '../types';
 
 export const PROGRAMS_DIR = projectFolder('data', 'programs');
-/** Schools that closed or merged (data/programs/NOTES.md): their programs are deleted on seed. */
-export const RETIRED_FILE = new URL('changes/retired.csv', PROGRAMS_DIR);
 export const SEED_HEADER = [
   'sport',
   'division',
@@ -169,32 +167,8 @@ export async function seedPrograms(db: DB, log: Pick<Logger, 'info'>): Promise<v
       .executeTakeFirst();
     written += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
-  const retired = await deleteRetired(db);
   log.info(
-    { programs: rows.length, written, retired, ms: Math.round(performance.now() - started) },
+    { programs: rows.length, written, ms: Math.round(performance.now() - started) },
     'college programs seeded',
   );
-}
-
-/** The closed and merged schools of RETIRED_FILE, as `name|state`. */
-export function readRetired(): Set<string> {
-  return new Set(
-    csvRecords(readFileSync(RETIRED_FILE, 'utf8')).map(({ record }) => `${record.name}|${record.state}`),
-  );
-}
-
-/**
- * A closed or merged school's programs leave a database seeded before the change too; their matches,
- * rosters and claims go with them (ON DELETE CASCADE), since no athlete can join those teams.
- */
-async function deleteRetired(db: DB): Promise<number> {
-  const retired = [...readRetired()].map((k) => k.split('|') as [string, string]);
-  if (retired.length === 0) return 0;
-  const result = await db
-    .deleteFrom('collegePrograms')
-    .where((eb) =>
-      eb.or(retired.map(([name, state]) => eb.and([eb('name', '=', name), eb('state', '=', state)]))),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

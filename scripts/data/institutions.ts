@@ -84,19 +84,6 @@ async function main(): Promise<void> {
       console.warn(`aliases.csv:${line}: ${a.unitid} is named "${sc.INSTNM}" in this file`);
     aliases.set(`${a.program_name}|${a.state}`, a);
   }
-  // Joint teams and campuses filed under one system row: reviewed links with the rule they read by.
-  const shared = new Map<string, { unitid: string; members: string[]; rule: string }>();
-  for (const { line, record } of csvRecords(readFileSync(new URL('shared.csv', OUT), 'utf8'))) {
-    const members = (record.members ?? '').split(' ').filter(Boolean);
-    for (const id of members)
-      if (!byUnitid.has(id)) throw new Error(`shared.csv:${line}: UNITID ${id} is not in the raw file`);
-    // The rule reads the most selective member: no member admits fewer than the one that counts.
-    const rate = (id: string) => Number(byUnitid.get(id)?.ADM_RATE || 1);
-    const unitid = record.unitid ?? '';
-    if (!members.includes(unitid) || members.some((m) => rate(m) < rate(unitid)))
-      throw new Error(`shared.csv:${line}: ${unitid} is not the most selective of ${members.join(', ')}`);
-    shared.set(`${record.program_name}|${record.state}`, { unitid, members, rule: record.rule ?? '' });
-  }
   // Programs reviewed and deliberately left unmatched, with the reason shown in unmatched.csv.
   const noMatch = new Map<string, string>();
   for (const { record } of csvRecords(readFileSync(new URL('no-match.csv', OUT), 'utf8'))) {
@@ -117,13 +104,9 @@ async function main(): Promise<void> {
   const used = new Set<string>();
   const cover = new Map<string, { schools: number; matched: number; rows: number; rowsMatched: number }>();
   for (const s of schools.values()) {
-    const joint = shared.get(`${s.name}|${s.state}`);
-    const m = joint
-      ? { unitid: joint.unitid, how: 'shared' }
-      : matchProgram(s.name, s.state, byNameState, aliases);
-    if (joint) for (const id of joint.members) used.add(id);
+    const m = matchProgram(s.name, s.state, byNameState, aliases);
     if (m.unitid) {
-      links.push({ name: s.name, state: s.state, unitid: m.unitid, rule: joint?.rule ?? '' });
+      links.push({ name: s.name, state: s.state, unitid: m.unitid });
       used.add(m.unitid);
     } else {
       unmatched.push({
@@ -159,7 +142,7 @@ async function main(): Promise<void> {
   writeFileSync(new URL('institutions.csv', OUT), toCsv(INSTITUTION_COLUMNS, institutions));
   writeFileSync(
     new URL('program-institutions.csv', OUT),
-    toCsv(['name', 'state', 'unitid', 'rule'], links.sort(byName)),
+    toCsv(['name', 'state', 'unitid'], links.sort(byName)),
   );
   writeFileSync(
     new URL('unmatched.csv', OUT),

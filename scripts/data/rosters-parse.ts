@@ -167,13 +167,7 @@ export function stateFromHometown(raw: string): string {
   if (parts.length < 2) return '';
   const last = (parts[parts.length - 1] ?? '').replace(/\(.*\)/g, '').trim();
   if (/^[A-Z]{2}$/.test(last)) return validState(last);
-  // "Hawai'i" and "Hawaiʻi" (with the ʻokina) are Hawaii: apostrophes carry no letter.
-  const key = last
-    .toLowerCase()
-    .replace(/['’‘ʻ`]/g, '')
-    .replace(/[.]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const key = last.toLowerCase().replace(/[.]/g, ' ').replace(/\s+/g, ' ').trim();
   return STATE_NAMES[key] ?? '';
 }
 

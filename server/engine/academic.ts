@@ -24,12 +24,10 @@ export const LEVEL_MIN_GPA: Record<string, number> = {
   FCS: 2.3,
   D1: 2.3,
   D2: 2.2,
-  D3: 2.0, // an assumption (D3_ASSUMED_GPA), not an NCAA rule
+  D3: 2.0,
   NAIA: 2.0,
   JUCO: 0,
 };
-/** D3's assumed GPA floor: no NCAA minimum exists, so cards never quote it as one. */
-export const D3_ASSUMED_GPA = 2.0;
 export const NAIA_TEST_SAT = 970;
 export const NAIA_TEST_ACT = 18;
 export const UNKNOWN_ACADEMIC = 50;
@@ -144,22 +142,16 @@ export function academicDetail(
     why.push('Junior college admission is open (high-school diploma or equivalent)');
   } else {
     eligible = gpa >= req.minGpa;
-    const own = req.fromProgram && req.minGpa > (LEVEL_MIN_GPA[level] ?? 0);
+    const what =
+      req.fromProgram && req.minGpa > (LEVEL_MIN_GPA[level] ?? 0)
+        ? `${p.name}'s minimum of ${req.minGpa}`
+        : level === 'D3'
+          ? `the 2.0 stand-in for D3 admission (no NCAA minimum)`
+          : `the ${level} core-course minimum of ${req.minGpa}`;
     // NCAA dropped its test-score requirement for D1 and D2 in 2023: say so, so no one chases one.
     const noTest = NCAA_LEVELS.has(level) ? `; ${NCAA_NO_TEST}` : '';
-    if (level === 'D3' && !own) {
-      // D3 publishes no minimum: the 2.0 the score assumes is ours, so it is never a reason.
-      if (!eligible)
-        gaps.push(
-          `D3 sets no GPA minimum; academic fit assumes ${D3_ASSUMED_GPA} (an assumption, not a published rule), and your ${g} GPA is below it`,
-        );
-    } else {
-      const what = own
-        ? `${p.name}'s minimum of ${req.minGpa}`
-        : `the ${level} core-course minimum of ${req.minGpa}`;
-      if (eligible) why.push(`Your ${g} GPA clears ${what}${noTest}`);
-      else gaps.push(`Your ${g} GPA is ${(req.minGpa - gpa).toFixed(2)} below ${what}${noTest}`);
-    }
+    if (eligible) why.push(`Your ${g} GPA clears ${what}${noTest}`);
+    else gaps.push(`Your ${g} GPA is ${(req.minGpa - gpa).toFixed(2)} below ${what}${noTest}`);
     if (req.avgGpa > 0 && gpa < req.avgGpa)
       gaps.push(`${p.name}'s typical GPA is ${req.avgGpa}; yours is ${g}`);
   }

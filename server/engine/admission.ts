@@ -23,11 +23,6 @@ export interface InstitutionInput {
   costOutOfState: number | null;
   graduationRate: number | null;
   dataYear: string;
-  /**
-   * How the program reads this row when it is not its own school's (a joint team, a campus filed
-   * under its system), shown on the card; absent or null for an ordinary link.
-   */
-  rule?: string | null;
 }
 
 export const ACADEMIC_REACH = 0;

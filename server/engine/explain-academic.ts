@@ -9,7 +9,7 @@ import {
   RECRUIT_CREDIT,
   rateBin,
 } from './admission';
-import { type CompiledSport, NEAREST_PEERS, type PreparedAthlete } from './fit';
+import type { CompiledSport, PreparedAthlete } from './fit';
 import type { CostOfAttendance } from './types';
 
 /** Sentences for the academic part and the cost line (explain.ts); the numbers come from fit.ts. */
@@ -43,44 +43,17 @@ export function admissionSentence(
   pa: PreparedAthlete,
   i: number,
 ): { text: string; kind: 'why' | 'gap'; credit: string | null } {
-  const program = c.programs[i]!;
-  const inst = program.institution;
-  const kind = c.admitKind[i]!;
-  if (!inst || kind === ADMIT_NONE) return { text: neutralSentence(c, pa, i), kind: 'gap', credit: null };
-  // A joint team or a campus filed under its system reads another row: name that row, with the rule.
-  const p = inst.rule ? { ...program, name: inst.name } : program;
-  const withRule = (r: { text: string; kind: 'why' | 'gap'; credit: string | null }) =>
-    inst.rule ? { ...r, credit: r.credit ? `${inst.rule}. ${r.credit}` : inst.rule } : r;
-  return withRule(admissionFigures(c, pa, i, p, inst, kind));
-}
-
-/** The sentence of a program without admissions figures: the neutral part, and what bounds it. */
-function neutralSentence(c: CompiledSport, pa: PreparedAthlete, i: number): string {
   const p = c.programs[i]!;
-  const part = Math.round(pa.noAdmitPart[i] ?? 50);
-  const missing = p.institution
-    ? `${p.name} reports no admission rate or test range (${p.institution.dataYear})`
-    : `No admissions figures on file for ${p.name}`;
-  const peers: string[] = [];
-  for (let k = 0; k < NEAREST_PEERS; k++) {
-    const j = c.admitPeers[i * NEAREST_PEERS + k]!;
-    if (j >= 0) peers.push(c.programs[j]!.name);
-  }
-  const bound =
-    peers.length > 0
-      ? `, no higher than your academic fit at the nearest ${p.division} programs with figures (${peers.join(', ')})`
-      : '';
-  return `${missing}: academic fit is a neutral ${part}${bound}, not a measurement of this school`;
-}
-
-function admissionFigures(
-  c: CompiledSport,
-  pa: PreparedAthlete,
-  i: number,
-  p: { name: string },
-  inst: InstitutionInput,
-  kind: number,
-): { text: string; kind: 'why' | 'gap'; credit: string | null } {
+  const inst = p.institution;
+  const kind = c.admitKind[i]!;
+  if (!inst || kind === ADMIT_NONE)
+    return {
+      text: inst
+        ? `${p.name} reports no admission rate or test range (${inst.dataYear}): academic fit counts only the ${p.division} eligibility minimum`
+        : `No admissions figures on file for ${p.name}: academic fit counts only the ${p.division} eligibility minimum`,
+      kind: 'gap',
+      credit: null,
+    };
   const year = inst.dataYear;
   if (kind === ADMIT_OPEN)
     return { text: `${p.name} has open admission (${year})`, kind: 'why', credit: null };

@@ -4,7 +4,7 @@ import { matchTier } from '../../common/tiers';
 import { academicDetail } from './academic';
 import { athleticAt, metricLabel, metricSentence } from './athletic';
 import { academicTierOf, admissionSentence, costOf } from './explain-academic';
-import { dnaSentence, footprintSentence, rosterNeedSentence, sizeSentences } from './explain-roster';
+import { dnaSentence, footprintSentence, rosterNeedSentence } from './explain-roster';
 import {
   academicAt,
   type CompiledSport,
@@ -47,13 +47,7 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
   const parts = partsAt(c, pa, i);
   const level = p.division;
   const why: string[] = [];
-  /** The part each reason speaks to, for the card's first line (leadWithDistinctReason). */
-  const whyParts: (keyof FitParts)[] = [];
   const gaps: string[] = [];
-  const reason = (part: keyof FitParts, text: string) => {
-    why.push(text);
-    whyParts.push(part);
-  };
 
   const band = c.levels[pa.band] ?? null;
   const tier = matchTier(c.levels, c.levels[c.levelIdx[i]!]!, band);
@@ -74,7 +68,7 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
     .filter((s) => s.kind === 'why')
     .sort((x, y) => y.margin - x.margin)
     .slice(0, 2)
-    .forEach((s) => void reason('athletic', s.text));
+    .forEach((s) => void why.push(s.text));
   sentences
     .filter((s) => s.kind === 'gap')
     .sort((x, y) => x.margin - y.margin)
@@ -103,23 +97,21 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
 
   // Roster need.
   const roster = rosterNeed(p, c.sport, a.position, level, juniorsLeave(c, pa, i), pa.classYear);
-  if (parts.rosterNeed >= HIGH_NEED_THRESHOLD) reason('rosterNeed', HIGH_NEED_WHY);
+  if (parts.rosterNeed >= HIGH_NEED_THRESHOLD) why.push(HIGH_NEED_WHY);
   if (roster.stated) {
     const stated = `${p.name}'s staff stated a need at ${a.position}`;
     if (roster.stated.length === 0)
       gaps.push(`${p.name}'s staff did not list ${a.position} among its stated needs`);
     else if (!roster.statedForClass)
       gaps.push(`${stated} for ${classesText(roster.stated)}, not the class of ${pa.classYear}`);
-    else
-      reason('rosterNeed', `${stated} for ${classesText(pa.classYear > 0 ? [pa.classYear] : roster.stated)}`);
+    else why.push(`${stated} for ${classesText(pa.classYear > 0 ? [pa.classYear] : roster.stated)}`);
   } else if (roster.fromRoster) {
-    reason('rosterNeed', rosterNeedSentence(roster.fromRoster));
-    if (roster.listed) reason('rosterNeed', `${p.name} lists ${a.position} among its positional needs`);
+    why.push(rosterNeedSentence(roster.fromRoster));
+    if (roster.listed) why.push(`${p.name} lists ${a.position} among its positional needs`);
   } else if (roster.known) {
-    if (roster.listed) reason('rosterNeed', `${p.name} lists ${a.position} among its positional needs`);
+    if (roster.listed) why.push(`${p.name} lists ${a.position} among its positional needs`);
     if (roster.graduating && roster.graduating > 0)
-      reason(
-        'rosterNeed',
+      why.push(
         roster.current !== null
           ? `${roster.graduating} of ${roster.current} ${a.position}s on the roster graduate this year`
           : `${roster.graduating} ${a.position}${roster.graduating === 1 ? '' : 's'} graduate this year`,
@@ -130,12 +122,11 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
 
   // Academic: eligibility (the gate), then admission against the school's own numbers.
   const acad = academicDetail(a, p);
-  for (const text of acad.why) reason('academic', text);
+  why.push(...acad.why);
   gaps.push(...acad.gaps);
   const admission = admissionSentence(c, pa, i);
-  for (const text of admission.credit ? [admission.text, admission.credit] : [admission.text])
-    if (admission.kind === 'why') reason('academic', text);
-    else gaps.push(text);
+  (admission.kind === 'why' ? why : gaps).push(admission.text);
+  if (admission.credit) (admission.kind === 'why' ? why : gaps).push(admission.credit);
 
   // Geography.
   const miles = pa.dist[i]!;
@@ -144,9 +135,9 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
       gaps.push('No location on file, so distance counts as neutral (50): add your city and state');
     else gaps.push(`${p.name}'s location is not on file`);
   } else if (pa.hasPrefs && pa.prefMask[c.stateIdx[i]!] === 1) {
-    reason('geo', `In your preferred locations (${fmtMiles(miles)} from ${distanceOrigin(a.location)})`);
+    why.push(`In your preferred locations (${fmtMiles(miles)} from ${distanceOrigin(a.location)})`);
   } else if (miles <= 300) {
-    reason('geo', capitalize(`${fmtMiles(miles)} from ${distanceOrigin(a.location)}`));
+    why.push(capitalize(`${fmtMiles(miles)} from ${distanceOrigin(a.location)}`));
   } else if (pa.hasPrefs) {
     gaps.push(`Outside your preferred locations (${fmtMiles(miles)} from ${distanceOrigin(a.location)})`);
   } else if (miles >= 1000) {
@@ -156,33 +147,28 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
   // Recruiting footprint: where the program's players come from.
   if (pa.foot[i]! >= 0 && pa.state && p.roster) {
     const text = footprintSentence(p.roster, pa.state);
-    if (text) reason('geo', text);
+    if (text) why.push(text);
   }
 
-  // The athlete's size against the program's own players at the position: the percentile counts
-  // in athletic; where it does not, roster DNA (height against their range) counts in system fit.
+  // Roster DNA: the athlete's height against the program's own players at the position.
   const dna = dnaAt(c, pa, i);
   const atPosition = p.roster ? rosterAt(p.roster, a.position) : null;
-  const sized = p.roster && atPosition ? sizeSentences(c, pa, i, atPosition, p.roster.season) : [];
-  for (const s of sized) s.kind === 'why' ? reason('athletic', s.text) : gaps.push(s.text);
-  if (sized.length === 0 && dna >= 0 && atPosition && atPosition.withHeight >= DNA_MIN_HEIGHTS && p.roster) {
+  if (dna >= 0 && atPosition && atPosition.withHeight >= DNA_MIN_HEIGHTS && p.roster) {
     const s = dnaSentence(pa.heightIn, atPosition, p.roster.season);
-    s.kind === 'why' ? reason('sys', s.text) : gaps.push(s.text);
+    (s.kind === 'why' ? why : gaps).push(s.text);
   }
 
   // Transfer reliance, for a transfer athlete: how many of the room came from another college.
   const reliance = pa.portal && p.roster ? transferReliance(p.roster, a.position) : null;
   if (reliance) {
     const text = transferSentence(reliance);
-    if (reliance.transfers / reliance.known >= TRANSFER_WHY_SHARE) reason('sys', text);
-    else gaps.push(text);
+    (reliance.transfers / reliance.known >= TRANSFER_WHY_SHARE ? why : gaps).push(text);
   }
 
   // System.
   const sys = sysDetail(c.sport, a.position, a.archetype, a.positionFamily, c.styleMasks[c.styleIdx[i]!]!);
   if (sys.known && sys.score >= 75) {
-    reason(
-      'sys',
+    why.push(
       sys.tilt
         ? `Your ${a.archetype ?? a.positionFamily} profile suits their ${p.playingStyle}`
         : `${a.position}s fit their ${p.playingStyle}`,
@@ -216,8 +202,6 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
     academicTier: academicTierOf(pa.acadTier[i]!),
     admission: admission.text,
     cost: costOf(p.institution, pa.state),
-    rosterOnFile: c.rosterKnown[i] === 1,
-    whyParts,
   };
 }
 

@@ -10,10 +10,9 @@ import {
   academicPart,
   academicScore,
   programAcademics,
-  UNKNOWN_ACADEMIC,
 } from './academic';
-import { ACADEMIC_UNKNOWN, ownBand, type PeerBand, peerBands, rateBin } from './admission';
-import { athleticAt, evidenceOf } from './athletic';
+import { ownBand, type PeerBand, peerBands, rateBin } from './admission';
+import { athleticAt } from './athletic';
 import { distanceMiles, geoScore, preferenceMask, stateIndex } from './geo';
 import { isPreferredLevel, placeAthlete } from './levels';
 import { benchmarksFor, levelsForSport } from './reference';
@@ -27,16 +26,6 @@ import {
   footprintScore,
   transferScore,
 } from './roster-fit';
-import {
-  HEIGHT_CELLS,
-  heightCell,
-  heightTable,
-  PERCENTILE_SCORE,
-  ROSTER_SIZE_SHARE,
-  WEIGHT_CELLS,
-  weightCell,
-  weightTable,
-} from './roster-size';
 import { rosterAt } from './roster-summary';
 import { juniorsCountFrom, seniorsLeaveYear } from './roster-timing';
 import { transferReliance } from './roster-transfers';
@@ -94,24 +83,6 @@ export interface CompiledSport {
   heightP10: Float32Array;
   heightMedian: Float32Array;
   heightP90: Float32Array;
-  /**
-   * Percentile tables of the program's players' heights and weights per position (roster-size.ts):
-   * sizeOffH[i * positions.length + pos] is the table's start in sizePctH, -1 without one.
-   */
-  sizeOffH: Int32Array;
-  sizePctH: Uint8Array;
-  sizeOffW: Int32Array;
-  sizePctW: Uint8Array;
-  /**
-   * Program-side parts that are defaults, not measurements (0–3): roster need without any roster
-   * data, academic without admissions figures, geography without the program's location. System
-   * fit, whose default also depends on the athlete, is added in the loop.
-   */
-  programDefaults: Uint8Array;
-  /** For a program without admissions figures: its NEAREST_PEERS nearest programs of the level with figures (-1 none). */
-  admitPeers: Int32Array;
-  /** Programs without admissions figures (admitKind ADMIT_NONE). */
-  noAdmit: readonly number[];
   /** Footprint score (footprintScore) of every program per athlete state; -1 where unknown. */
   footprints: Map<string, Float32Array>;
   points: (GeoPoint | null)[];
@@ -211,13 +182,6 @@ export function compileSport(
     heightP10: new Float32Array(n * Math.max(1, P)),
     heightMedian: new Float32Array(n * Math.max(1, P)),
     heightP90: new Float32Array(n * Math.max(1, P)),
-    sizeOffH: new Int32Array(n * Math.max(1, P)).fill(-1),
-    sizePctH: new Uint8Array(0),
-    sizeOffW: new Int32Array(n * Math.max(1, P)).fill(-1),
-    sizePctW: new Uint8Array(0),
-    programDefaults: new Uint8Array(n),
-    admitPeers: new Int32Array(n * NEAREST_PEERS).fill(-1),
-    noAdmit: [],
     footprints: new Map(),
     points: new Array(n).fill(null),
     stateIdx: new Uint8Array(n),
@@ -247,10 +211,6 @@ export function compileSport(
     });
   const masks: number[] = [];
   const maskIndex = new Map<number, number>();
-  const pctH: Uint8Array[] = [];
-  const pctW: Uint8Array[] = [];
-  let lenH = 0;
-  let lenW = 0;
   programs.forEach((p, i) => {
     const li = levels.indexOf(p.division as ProgramDivision);
     // A level outside this sport's list (data error) is scored as the lowest level.
@@ -269,18 +229,6 @@ export function compileSport(
         c.heightP10[i * P + k] = at.heightP10!;
         c.heightMedian[i * P + k] = at.heightMedian!;
         c.heightP90[i * P + k] = at.heightP90!;
-      }
-      const th = at ? heightTable(at) : null;
-      if (th) {
-        c.sizeOffH[i * P + k] = lenH;
-        pctH.push(th);
-        lenH += HEIGHT_CELLS;
-      }
-      const tw = at ? weightTable(at) : null;
-      if (tw) {
-        c.sizeOffW[i * P + k] = lenW;
-        pctW.push(tw);
-        lenW += WEIGHT_CELLS;
       }
     }
     c.rosterKnown[i] = hasRosterData(p) ? 1 : 0;
@@ -302,52 +250,9 @@ export function compileSport(
       maskIndex.set(mask, mi);
     }
     c.styleIdx[i] = mi;
-    c.programDefaults[i] =
-      (c.rosterKnown[i] === 0 ? 1 : 0) + (c.admitKind[i] === ADMIT_NONE ? 1 : 0) + (c.points[i] ? 0 : 1);
   });
   c.styleMasks = masks;
-  c.sizePctH = concat(pctH, lenH);
-  c.sizePctW = concat(pctW, lenW);
-  compileAdmitPeers(c);
   return c;
-}
-
-const concat = (parts: readonly Uint8Array[], length: number): Uint8Array => {
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-};
-
-/** How many nearby programs with admissions figures bound a program without them. */
-export const NEAREST_PEERS = 3;
-
-/**
- * For each program without admissions figures, the NEAREST_PEERS nearest programs of the same level
- * that have them (by miles between the programs): its neutral academic part never exceeds what the
- * athlete gets there (academicAt).
- */
-function compileAdmitPeers(c: CompiledSport): void {
-  const noAdmit: number[] = [];
-  for (let i = 0; i < c.n; i++) {
-    if (c.admitKind[i] !== ADMIT_NONE) continue;
-    noAdmit.push(i);
-    const here = c.points[i];
-    const near: { j: number; miles: number }[] = [];
-    for (let j = 0; j < c.n; j++) {
-      if (c.admitKind[j] === ADMIT_NONE || c.levelIdx[j] !== c.levelIdx[i]) continue;
-      const there = c.points[j];
-      near.push({ j, miles: here && there ? distanceMiles(here, there) : Number.POSITIVE_INFINITY });
-    }
-    near.sort((x, y) => x.miles - y.miles || c.tieRank[x.j]! - c.tieRank[y.j]!);
-    near.slice(0, NEAREST_PEERS).forEach((p, k) => {
-      c.admitPeers[i * NEAREST_PEERS + k] = p.j;
-    });
-  }
-  c.noAdmit = noAdmit;
 }
 
 /** Admission figures of program i (see academicPart). */
@@ -412,16 +317,6 @@ export interface PreparedAthlete {
   state: string | null;
   /** Academic tier per program (ACADEMIC_REACH … in admission.ts), written by scoreAll and partsAt. */
   acadTier: Uint8Array;
-  /** Table cells of the athlete's height and weight (roster-size.ts); -1 unknown. */
-  heightCell: number;
-  weightCell: number;
-  /** The height and weight rows' weights in the athletic part (0: the position is not sized), and their evidence multipliers. */
-  sizeWeightH: number;
-  sizeWeightW: number;
-  sizeMultH: number;
-  sizeMultW: number;
-  /** The neutral academic part of each program without admissions figures (by program index; 0 elsewhere). */
-  noAdmitPart: Float32Array;
 }
 
 export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthlete {
@@ -441,7 +336,7 @@ export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthle
   const preferredLevels = Uint8Array.from(c.levels, (level) =>
     isPreferredLevel(a.preferredDivisions, level) ? 1 : 0,
   );
-  const pa: PreparedAthlete = {
+  return {
     athlete: a,
     athleticByLevel,
     posIdx: c.positionIndex.get(a.position) ?? -1,
@@ -462,77 +357,13 @@ export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthle
     preferredLevels,
     state: located?.state ?? null,
     acadTier: new Uint8Array(c.n),
-    ...sizeOf(c, a),
-    noAdmitPart: new Float32Array(c.noAdmit.length > 0 ? c.n : 0),
   };
-  for (const i of c.noAdmit) pa.noAdmitPart[i] = neutralAcademic(c, pa, i);
-  return pa;
-}
-
-/** What the roster size comparison needs of the athlete (the benchmark rows of height and weight). */
-function sizeOf(c: CompiledSport, a: AthleteInput) {
-  const rows = benchmarksFor(a.sport, a.position, c.levels[0] ?? '');
-  const weightOf = (metric: string) =>
-    rows.find((r) => r.metric === metric && r.better === 'higher' && !r.mark)?.weight ?? 0;
-  return {
-    heightCell: a.heightIn !== null ? heightCell(a.heightIn) : -1,
-    weightCell: a.weightLb !== null ? weightCell(a.weightLb) : -1,
-    sizeWeightH: weightOf('height'),
-    sizeWeightW: weightOf('weight'),
-    sizeMultH: EVIDENCE_MULTIPLIERS[evidenceOf(a, 'height')],
-    sizeMultW: EVIDENCE_MULTIPLIERS[evidenceOf(a, 'weight')],
-  };
-}
-
-/**
- * Academic part of a program without admissions figures: a neutral 50, never above the eligibility
- * part, nor above the lowest part the athlete gets at the nearest programs of its level that have
- * figures, so a default never outscores a measurement nearby.
- */
-function neutralAcademic(c: CompiledSport, pa: PreparedAthlete, i: number): number {
-  let part = Math.min(UNKNOWN_ACADEMIC, eligibilityAt(c, pa, i));
-  for (let k = 0; k < NEAREST_PEERS; k++) {
-    const j = c.admitPeers[i * NEAREST_PEERS + k]!;
-    if (j >= 0) part = Math.min(part, academicAt(c, pa, j));
-  }
-  return part;
-}
-
-/** The eligibility part of program i alone (the level's and program's minimums). */
-const eligibilityAt = (c: CompiledSport, pa: PreparedAthlete, i: number): number =>
-  academicScore(pa.gpa, pa.satEq, c.minGpa[i]!, c.avgGpa[i]!, c.minSat[i]!, c.naia[i] === 1);
-
-/**
- * Athletic part at program i: the level's marks, and where the program's roster gives heights or
- * weights at the athlete's position, how the athlete ranks among those players (ROSTER_SIZE_SHARE).
- */
-export function athleticPartAt(c: CompiledSport, pa: PreparedAthlete, i: number): number {
-  const level = pa.athleticByLevel[c.levelIdx[i]!]!;
-  if (pa.posIdx < 0) return level;
-  const k = i * c.positions.length + pa.posIdx;
-  let sum = 0;
-  let weight = 0;
-  const oh = c.sizeOffH[k]!;
-  if (oh >= 0 && pa.heightCell >= 0 && pa.sizeWeightH > 0) {
-    sum += pa.sizeWeightH * Math.min(100, pa.sizeMultH * PERCENTILE_SCORE[c.sizePctH[oh + pa.heightCell]!]!);
-    weight += pa.sizeWeightH;
-  }
-  const ow = c.sizeOffW[k]!;
-  if (ow >= 0 && pa.weightCell >= 0 && pa.sizeWeightW > 0) {
-    sum += pa.sizeWeightW * Math.min(100, pa.sizeMultW * PERCENTILE_SCORE[c.sizePctW[ow + pa.weightCell]!]!);
-    weight += pa.sizeWeightW;
-  }
-  return weight > 0 ? (1 - ROSTER_SIZE_SHARE) * level + (ROSTER_SIZE_SHARE * sum) / weight : level;
 }
 
 /** Academic part of program i (eligibility gate, then admission); writes its tier to pa.acadTier. */
 export function academicAt(c: CompiledSport, pa: PreparedAthlete, i: number): number {
-  if (c.admitKind[i] === ADMIT_NONE && pa.noAdmitPart.length > 0) {
-    pa.acadTier[i] = ACADEMIC_UNKNOWN;
-    return pa.noAdmitPart[i]!;
-  }
   return academicPart(
-    eligibilityAt(c, pa, i),
+    academicScore(pa.gpa, pa.satEq, c.minGpa[i]!, c.avgGpa[i]!, c.minSat[i]!, c.naia[i] === 1),
     c.admitKind[i]!,
     c.admitRate[i]!,
     c.band25[i]!,
@@ -547,7 +378,7 @@ export function academicAt(c: CompiledSport, pa: PreparedAthlete, i: number): nu
 /** Parts of program i for a prepared athlete (the same numbers the loop uses). */
 export function partsAt(c: CompiledSport, pa: PreparedAthlete, i: number): FitParts {
   return {
-    athletic: athleticPartAt(c, pa, i),
+    athletic: pa.athleticByLevel[c.levelIdx[i]!]!,
     rosterNeed: needAt(c, pa, i),
     academic: academicAt(c, pa, i),
     geo: blendGeo(geoScore(pa.dist[i]!, pa.prefMask[c.stateIdx[i]!] === 1, pa.hasPrefs), pa.foot[i]!),
@@ -594,24 +425,12 @@ export function dnaAt(c: CompiledSport, pa: PreparedAthlete, i: number): number 
 
 /**
  * Rank keys pack the Fit Score with the parts that break its ties, so one number orders programs:
- * above all whether the program is measured (fewer than MOSTLY_DEFAULTS of its parts are defaults),
- * then fit, then athletic, roster need, academic, geography and system (the weights' order), each
- * a rounded 0–100 part in 7 bits. 43 bits in all: exact in a double.
+ * fit first, then athletic, roster need, academic, geography and system (the weights' order), each
+ * a rounded 0–100 part in 7 bits. 42 bits in all: exact in a double.
  */
 const PART_BITS = 128;
 export const FIT_KEY_SCALE = PART_BITS ** 5;
-/** The measured flag's place in a key: above any Fit (and any preference lift). */
-export const MEASURED_KEY = PART_BITS * FIT_KEY_SCALE;
-export const fitOfKey = (key: number) => Math.floor(key / FIT_KEY_SCALE) % PART_BITS;
-/** A program with this many default parts of five ranks after every measured one (docs/engine.md). */
-export const MOSTLY_DEFAULTS = 3;
-
-/** Default parts of program i for this athlete: the program's own, and system fit when nothing informs it. */
-export function defaultPartsAt(c: CompiledSport, pa: PreparedAthlete, i: number): number {
-  const si = c.styleIdx[i]!;
-  const sysDefault = pa.sysKnown[si] === 0 && dnaAt(c, pa, i) < 0 && transferAt(c, pa, i) < 0;
-  return c.programDefaults[i]! + (sysDefault ? 1 : 0);
-}
+export const fitOfKey = (key: number) => Math.floor(key / FIT_KEY_SCALE);
 
 /**
  * The hot loop: the rank key of every program of the sport into `out` (fitOfKey reads the
@@ -622,7 +441,7 @@ export function scoreAll(
   pa: PreparedAthlete,
   out: Float64Array = new Float64Array(c.n),
 ): Float64Array {
-  const { dist, prefMask, hasPrefs, sysByStyle, sysKnown, foot } = pa;
+  const { athleticByLevel, dist, prefMask, hasPrefs, sysByStyle, sysKnown, foot } = pa;
   const wA = FIT_WEIGHTS.athletic;
   const wR = FIT_WEIGHTS.rosterNeed;
   const wC = FIT_WEIGHTS.academic;
@@ -632,21 +451,17 @@ export function scoreAll(
     const need = needAt(c, pa, i);
     // Parts are rounded before weighting so a card's Fit equals the weighted sum of the
     // five parts it displays, exactly (explain() does the same).
-    const ath = Math.round(athleticPartAt(c, pa, i));
+    const ath = Math.round(athleticByLevel[c.levelIdx[i]!]!);
     const rn = Math.round(need);
     const ac = Math.round(academicAt(c, pa, i));
     const ge = Math.round(blendGeo(geoScore(dist[i]!, prefMask[c.stateIdx[i]!] === 1, hasPrefs), foot[i]!));
     const si = c.styleIdx[i]!;
-    const dna = dnaAt(c, pa, i);
-    const transfer = transferAt(c, pa, i);
-    const sy = Math.round(blendSys(sysByStyle[si]!, sysKnown[si] === 1, dna, transfer));
+    const sy = Math.round(
+      blendSys(sysByStyle[si]!, sysKnown[si] === 1, dnaAt(c, pa, i), transferAt(c, pa, i)),
+    );
     const fit = Math.round(wA * ath + wR * rn + wC * ac + wG * ge + wS * sy);
-    // A program of mostly defaults never outranks a measured one (docs/engine.md, "Defaults").
-    const defaults = c.programDefaults[i]! + (sysKnown[si] === 0 && dna < 0 && transfer < 0 ? 1 : 0);
     out[i] =
-      (defaults < MOSTLY_DEFAULTS ? MEASURED_KEY : 0) +
-      fit * FIT_KEY_SCALE +
-      ((((ath * PART_BITS + rn) * PART_BITS + ac) * PART_BITS + ge) * PART_BITS + sy);
+      fit * FIT_KEY_SCALE + ((((ath * PART_BITS + rn) * PART_BITS + ac) * PART_BITS + ge) * PART_BITS + sy);
   }
   return out;
 }

@@ -20,7 +20,6 @@ export {
   fitFromParts,
   fitOfKey,
   HIGH_NEED_WHY,
-  MOSTLY_DEFAULTS,
   type PreparedAthlete,
   partsAt,
   prepareAthlete,
@@ -30,7 +29,6 @@ export {
   scoreAll,
 } from './fit';
 export { geoScore } from './geo';
-export { leadWithDistinctReason } from './lead-reason';
 export { BAR, OPEN_LEVELS, placeAthlete } from './levels';
 export {
   athleteFromProfile,
@@ -52,7 +50,6 @@ import { balancedTopK } from './balance';
 import { explain } from './explain';
 import type { CompiledSport, PreparedAthlete } from './fit';
 import { prepareAthlete, scoreAll } from './fit';
-import { leadWithDistinctReason } from './lead-reason';
 import type { AthleteInput, FitResult } from './types';
 
 /** The athlete's balanced list of `k` programs (reach, target, safety), fully explained, best first. */
@@ -62,5 +59,5 @@ export function rankPrograms(c: CompiledSport, a: AthleteInput, k: number): FitR
 
 /** rankPrograms for an athlete already prepared, when the caller also reads its band. */
 export function rankPrepared(c: CompiledSport, pa: PreparedAthlete, k: number): FitResult[] {
-  return leadWithDistinctReason(balancedTopK(c, pa, scoreAll(c, pa), k).map((i) => explain(c, pa, i)));
+  return balancedTopK(c, pa, scoreAll(c, pa), k).map((i) => explain(c, pa, i));
 }

@@ -11,10 +11,6 @@ export interface RosterPlayerInput {
   positionGroup: string | null;
   classYear: string | null;
   heightIn: number | null;
-  /** The roster's source id (data/rosters/SOURCES.md); absent when not known. */
-  source?: string;
-  /** Pounds; only some sources give weights (football's ESPN rosters). Absent: not given. */
-  weightLb?: number | null;
   homeState: string | null;
   previousSchoolKind: string | null;
 }
@@ -35,15 +31,10 @@ export interface PositionGroupSummary {
   heightMedian: number | null;
   heightP10: number | null;
   heightP90: number | null;
-  /** Every height and weight on file at the group, ascending (percentiles at compile time, roster-size.ts). */
-  heights?: readonly number[];
-  weights?: readonly number[];
 }
 
 export interface RosterSummary {
   season: string;
-  /** Its source asks that counts under 10 be suppressed in what is shown (SMALL_CELL_SOURCES). */
-  smallCells?: boolean;
   players: number;
   groups: readonly PositionGroupSummary[];
   /** Two-letter state → players from it. */
@@ -59,15 +50,6 @@ export interface RosterSummary {
   juniors: number;
 }
 
-/**
- * Sources whose stated conditions ask derived releases to suppress counts under 10: the NCAA
- * all-sports rosters (docs/decisions/026-roster-dataset-conditions.md). Cards built on them never
- * quote such a count.
- */
-export const SMALL_CELL_SOURCES: ReadonlySet<string> = new Set(['ncaa-all-2025-26']);
-/** The smallest count a small-cell source's sentences may quote. */
-export const SMALL_CELL_MIN = 10;
-
 /** The value at fraction q of sorted values (nearest rank). */
 const quantile = (sorted: readonly number[], q: number): number | null =>
   sorted.length === 0
@@ -81,15 +63,7 @@ export function summarizeRoster(players: readonly RosterPlayerInput[]): RosterSu
   const current = players.filter((p) => p.season === season);
   const byGroup = new Map<
     string,
-    {
-      count: number;
-      departing: number;
-      juniors: number;
-      transfers: number;
-      known: number;
-      heights: number[];
-      weights: number[];
-    }
+    { count: number; departing: number; juniors: number; transfers: number; known: number; heights: number[] }
   >();
   const homeStates: Record<string, number> = {};
   let withHomeState = 0;
@@ -113,7 +87,7 @@ export function summarizeRoster(players: readonly RosterPlayerInput[]): RosterSu
     positioned++;
     let g = byGroup.get(p.positionGroup);
     if (!g) {
-      g = { count: 0, departing: 0, juniors: 0, transfers: 0, known: 0, heights: [], weights: [] };
+      g = { count: 0, departing: 0, juniors: 0, transfers: 0, known: 0, heights: [] };
       byGroup.set(p.positionGroup, g);
     }
     g.count++;
@@ -124,7 +98,6 @@ export function summarizeRoster(players: readonly RosterPlayerInput[]): RosterSu
       if (p.previousSchoolKind !== 'none') g.transfers++;
     }
     if (p.heightIn !== null) g.heights.push(p.heightIn);
-    if (p.weightLb != null) g.weights.push(p.weightLb);
   }
   const groups = [...byGroup.entries()]
     .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
@@ -141,13 +114,10 @@ export function summarizeRoster(players: readonly RosterPlayerInput[]): RosterSu
         heightMedian: quantile(h, 0.5),
         heightP10: quantile(h, 0.1),
         heightP90: quantile(h, 0.9),
-        heights: h,
-        weights: g.weights.sort((x, y) => x - y),
       };
     });
   return {
     season,
-    smallCells: current.some((p) => p.source !== undefined && SMALL_CELL_SOURCES.has(p.source)),
     players: current.length,
     groups,
     homeStates,
@@ -170,7 +140,6 @@ export function rosterAt(summary: RosterSummary, position: string): PositionGrou
   if (hits.length === 0) return null;
   if (hits.length === 1) return hits[0]!;
   const tallest = hits.reduce((b, g) => (g.withHeight > b.withHeight ? g : b));
-  const heaviest = hits.reduce((b, g) => ((g.weights?.length ?? 0) > (b.weights?.length ?? 0) ? g : b));
   return {
     group: [...new Set(hits.flatMap((g) => g.group.split('|')))].join('|'),
     count: hits.reduce((s, g) => s + g.count, 0),
@@ -182,8 +151,6 @@ export function rosterAt(summary: RosterSummary, position: string): PositionGrou
     heightMedian: tallest.heightMedian,
     heightP10: tallest.heightP10,
     heightP90: tallest.heightP90,
-    heights: tallest.heights,
-    weights: heaviest.weights,
   };
 }
 

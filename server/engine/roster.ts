@@ -114,8 +114,6 @@ export type RosterAtPosition = PositionGroupSummary & {
   withJuniors: boolean;
   /** The roster's positions cannot be read (readsPositions), so these are the whole roster's players. */
   wholeRoster: boolean;
-  /** Its source asks that counts under 10 be suppressed (SMALL_CELL_SOURCES): sentences coarsen them. */
-  smallCells: boolean;
 };
 
 export interface RosterDetail {
@@ -273,7 +271,6 @@ function needFromRoster(
       leaving,
       withJuniors,
       wholeRoster: whole,
-      smallCells: roster.smallCells === true,
     },
   };
 }

@@ -100,10 +100,6 @@ export interface FitResult {
   /** The admission sentence, with the school's numbers and data year (or why there are none). */
   admission: string;
   cost: CostOfAttendance | null;
-  /** Whether any roster data (public roster, operator counts or stated needs) informs roster need. */
-  rosterOnFile: boolean;
-  /** The part each `why` line speaks to, in the same order (the first line is chosen by it). */
-  whyParts: (keyof FitParts)[];
 }
 
 export interface DivisionBand {

@@ -32,7 +32,6 @@ describe('POST /api/v1/matches/preview', () => {
         'parts',
         'program_level',
         'programId',
-        'rosterOnFile',
         'school',
         'score',
         'tier',

@@ -41,10 +41,8 @@ export function findRosterPlayersBySport(db: DB, sport: ProgramSport) {
       'r.positionGroup',
       'r.classYear',
       'r.heightIn',
-      'r.weightLb',
       'r.homeState',
       'r.previousSchoolKind',
-      'r.source',
     ])
     .where('p.sport', '=', sport)
     .execute();
@@ -80,7 +78,6 @@ export function institutionOf(r: ProgramWithInstitutionRow): InstitutionInput | 
     costOutOfState: r.instCostOutOfState,
     graduationRate: r.instGraduationRate,
     dataYear: r.instDataYear,
-    rule: r.institutionRule,
   };
 }
 

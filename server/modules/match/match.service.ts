@@ -149,28 +149,18 @@ function athleticEvidenceOf(
   };
 }
 
-/** Academic tier, admission sentence, cost and roster presence of one stored match's program. */
+/** Academic tier, admission sentence and cost of one stored match's program. */
 function academicSide(
   compiled: CompiledSport | null,
   pa: PreparedAthlete | null,
   programId: string,
   name: string,
-): Pick<TDashboardMatch, 'academicTier' | 'admission' | 'cost' | 'rosterOnFile'> {
+): Pick<TDashboardMatch, 'academicTier' | 'admission' | 'cost'> {
   const i = compiled?.indexOf.get(programId);
   if (!compiled || !pa || i === undefined)
-    return {
-      academicTier: null,
-      admission: `No admissions figures on file for ${name}`,
-      cost: null,
-      rosterOnFile: false,
-    };
+    return { academicTier: null, admission: `No admissions figures on file for ${name}`, cost: null };
   const a = admissionOf(compiled, pa, i);
-  return {
-    academicTier: a.academicTier,
-    admission: a.admission,
-    cost: a.cost,
-    rosterOnFile: compiled.rosterKnown[i] === 1,
-  };
+  return { academicTier: a.academicTier, admission: a.admission, cost: a.cost };
 }
 
 export async function listForAthlete(

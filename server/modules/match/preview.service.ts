@@ -43,7 +43,6 @@ export async function preview(db: DB, input: z.output<typeof ZPreviewRequest>): 
         academicTier: r.academicTier,
         admission: r.admission,
         cost: r.cost,
-        rosterOnFile: r.rosterOnFile,
       };
     }),
     divisionBand: compiled.levels[pa.band] ?? null,

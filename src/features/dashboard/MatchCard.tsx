@@ -5,7 +5,6 @@ import { ChevronDown, ExternalLink, Mail, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { AdmissionFacts } from '@/components/AdmissionFacts';
 import { FitBreakdown } from '@/components/FitBreakdown';
-import { RosterNotOnFile } from '@/components/RosterNotOnFile';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -112,7 +111,6 @@ export function MatchCard({
             <CardTitle className="break-words">{program.name}</CardTitle>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
               <Badge variant="outline">{program.division}</Badge>
-              {!match.rosterOnFile && <RosterNotOnFile />}
               <span>{program.location}</span>
             </p>
           </div>

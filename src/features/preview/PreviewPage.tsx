@@ -27,7 +27,6 @@ import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { AdmissionFacts } from '@/components/AdmissionFacts';
 import { FitBreakdown } from '@/components/FitBreakdown';
-import { RosterNotOnFile } from '@/components/RosterNotOnFile';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -405,7 +404,6 @@ function Results({ result, marked }: { result: Result; marked: boolean }) {
                       <Badge variant="secondary" data-testid="preview-tier">
                         {TIER_LABELS[m.tier]}
                       </Badge>
-                      {!m.rosterOnFile && <RosterNotOnFile />}
                       {m.conference}
                     </CardDescription>
                   </div>
