@@ -69,6 +69,9 @@ test('the offer calculator turns an offer into the year and four years, with the
     .getByTestId('match-card')
     .filter({ has: page.getByTestId('net-cost-text').filter({ hasText: /^Likely net cost: \$/ }) })
     .first();
+  // A collapsed card shows the line only; its details open with the card.
+  const show = card.getByRole('button', { name: /Show full breakdown/ });
+  if ((await show.count()) > 0) await show.click();
   await card.getByRole('button', { name: /Cost details/ }).click();
   const calculator = card.getByTestId('offer-calculator');
   await expect(calculator).toBeVisible();

@@ -1,4 +1,4 @@
-import { claimFromCoachArea, completeCoachSignUp } from './coach-helpers';
+import { claimFromCoachArea, completeCoachSignUp, confirmCoachEmail } from './coach-helpers';
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -130,7 +130,9 @@ test('a coach filters prospects to transfers by level of origin and seasons, and
   const coach = await coachContext.newPage();
   await coach.goto('/coaches');
   await coach.getByRole('link', { name: 'Create a coach account' }).first().click();
-  await completeCoachSignUp(coach, { firstName: 'Morgan', lastName: 'Hale' });
+  const coachAccount = await completeCoachSignUp(coach, { firstName: 'Morgan', lastName: 'Hale' });
+  // Claims act in the coach's name: the account's own address is confirmed first.
+  await confirmCoachEmail(coach, origin, coachAccount);
   const staffAddress = `recruiting.${Date.now().toString(36)}@${program.host}`;
   await claimFromCoachArea(coach, { ...program, sport: 'volleyball' }, staffAddress);
   const claimMail = await mailFor(

@@ -7,8 +7,19 @@ import { OfferCalculator } from './OfferCalculator';
 
 const usd = (n: number) => `${n < 0 ? '−' : ''}$${Math.abs(Math.round(n)).toLocaleString('en-US')}`;
 
-/** The card's "Likely net cost" line; its parts, sources, the scholarship rule and the offer calculator one click away. */
-export function NetCost({ programId, programName }: { programId: string; programName: string }) {
+/**
+ * The card's "Likely net cost" line; its parts, sources, the scholarship rule and the offer calculator one click away.
+ * On a collapsed card only the line shows, so 25 compact cards stay short on a phone.
+ */
+export function NetCost({
+  programId,
+  programName,
+  compact = false,
+}: {
+  programId: string;
+  programName: string;
+  compact?: boolean;
+}) {
   const { enabled, loading, error, cost } = useProgramNetCost(programId);
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -20,6 +31,15 @@ export function NetCost({ programId, programName }: { programId: string; program
     );
   if (!cost) return null;
   const { netCost, rule } = cost;
+  if (compact)
+    return (
+      <p className="flex items-center gap-2 text-sm" data-testid="net-cost">
+        <Wallet className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+        <span className="font-semibold" data-testid="net-cost-text">
+          {cost.text ?? 'Likely net cost: not available'}
+        </span>
+      </p>
+    );
   return (
     <div className="grid gap-2 text-sm" data-testid="net-cost">
       <div className="flex flex-wrap items-center gap-2">

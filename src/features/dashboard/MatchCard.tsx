@@ -130,7 +130,7 @@ export function MatchCard({
           <span aria-hidden>·</span>
           <span>{TIER_LABELS[match.tier]}</span>
         </p>
-        <NetCost programId={program.id} programName={program.name} />
+        <NetCost programId={program.id} programName={program.name} compact={!open} />
         {intake && <IntakeLine intake={intake} />}
         {topReason && (
           <p className="text-sm" data-testid="top-reason">
