@@ -73,7 +73,7 @@ export function IncomeQuestion({ athleteId }: { athleteId: string }) {
         >
           <fieldset className="grid gap-2" aria-describedby={`${id}-why`}>
             <legend className="sr-only">Family income bracket</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
+            <div className="grid grid-cols-2 gap-2">
               {[...INCOME_BRACKETS, NOT_SAYING].map((value) => (
                 <label key={value} className="flex items-center gap-2 text-sm">
                   <input

@@ -9,7 +9,7 @@ const usd = (n: number) => `${n < 0 ? '−' : ''}$${Math.abs(Math.round(n)).toLo
 
 /**
  * The card's "Likely net cost" line; its parts, sources, the scholarship rule and the offer calculator one click away.
- * On a collapsed card only the line shows, so 25 compact cards stay short on a phone.
+ * A collapsed card leaves it to its opened view, so 25 compact cards stay short on a phone.
  */
 export function NetCost({
   programId,
@@ -31,15 +31,7 @@ export function NetCost({
     );
   if (!cost) return null;
   const { netCost, rule } = cost;
-  if (compact)
-    return (
-      <p className="flex items-center gap-2 text-sm" data-testid="net-cost">
-        <Wallet className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-        <span className="font-semibold" data-testid="net-cost-text">
-          {cost.text ?? 'Likely net cost: not available'}
-        </span>
-      </p>
-    );
+  if (compact) return null;
   return (
     <div className="grid gap-2 text-sm" data-testid="net-cost">
       <div className="flex flex-wrap items-center gap-2">
