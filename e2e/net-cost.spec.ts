@@ -46,7 +46,7 @@ test('the family income question is asked once, with its reason, and changes the
   await axeAtBothWidths(page);
   await screenshots(page, question, 'income-question');
 
-  await question.getByLabel('$0–$30,000').check();
+  await question.getByLabel('Family income bracket').selectOption({ label: '$0–$30,000' });
   await question.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('income-answer')).toContainText('$0–$30,000');
   await expect.poll(() => cardTexts(page)).not.toEqual(before);

@@ -32,7 +32,9 @@ export async function startServerProcess(
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 1200 && child.exitCode === null; i++) {
+  // A bound, not a check: a first start seeds the whole reference data, slow on a busy machine.
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline && child.exitCode === null) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return { child, port, base, exited };
     } catch {

@@ -3,6 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 
@@ -71,24 +72,24 @@ export function IncomeQuestion({ athleteId }: { athleteId: string }) {
             submit();
           }}
         >
-          <fieldset className="grid gap-2" aria-describedby={`${id}-why`}>
-            <legend className="sr-only">Family income bracket</legend>
-            <div className="grid grid-cols-2 gap-2">
-              {[...INCOME_BRACKETS, NOT_SAYING].map((value) => (
-                <label key={value} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name={`${id}-bracket`}
-                    value={value}
-                    checked={choice === value}
-                    onChange={() => setChoice(value)}
-                    className="size-4 accent-primary"
-                  />
-                  {value === NOT_SAYING ? 'Prefer not to say' : INCOME_BRACKET_LABELS[value as IncomeBracket]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          {/* One choice in a list: the Gameplan stays short on a phone. */}
+          <div className="grid gap-1">
+            <label htmlFor={`${id}-bracket`} className="text-sm font-medium">
+              Family income bracket
+            </label>
+            <Select
+              id={`${id}-bracket`}
+              aria-describedby={`${id}-why`}
+              value={choice}
+              onChange={(e) => setChoice(e.target.value)}
+              className="sm:max-w-xs"
+              placeholder="Choose one"
+              options={[
+                ...INCOME_BRACKETS.map((value) => ({ value, label: INCOME_BRACKET_LABELS[value] })),
+                { value: NOT_SAYING, label: 'Prefer not to say' },
+              ]}
+            />
+          </div>
           {save.isError && (
             <p role="alert" className="text-sm text-destructive">
               {errorMessage(save.error)}
