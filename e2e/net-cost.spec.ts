@@ -38,6 +38,7 @@ test('the family income question is asked once, with its reason, and changes the
   await athleteWithProfile();
   await page.goto('/dashboard');
   await generateMatches(page);
+  await page.getByTestId('income-question-open').click();
   const question = page.getByTestId('income-question');
   await expect(question.getByText("What is your family's yearly income? (optional)")).toBeVisible();
   await expect(question).toContainText('never on your public profile, your PDF or anything a coach sees');

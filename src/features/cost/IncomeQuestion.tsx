@@ -28,6 +28,21 @@ export function IncomeQuestion({ athleteId }: { athleteId: string }) {
   });
   if (!settings.data) return null;
   const { answered, incomeBracket } = settings.data;
+  // Unanswered, the question waits as one line until opened: the Gameplan stays short on a phone.
+  if (!answered && !editing)
+    return (
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="self-start"
+        aria-expanded={false}
+        onClick={() => setEditing(true)}
+        data-testid="income-question-open"
+      >
+        What is your family's yearly income? (optional)
+      </Button>
+    );
   if (answered && !editing)
     return (
       <p
@@ -100,11 +115,9 @@ export function IncomeQuestion({ athleteId }: { athleteId: string }) {
               {save.isPending && <Loader2 className="animate-spin" aria-hidden />}
               Save
             </Button>
-            {answered && (
-              <Button type="button" variant="outline" size="sm" onClick={() => setEditing(false)}>
-                Cancel
-              </Button>
-            )}
+            <Button type="button" variant="outline" size="sm" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
           </div>
         </form>
       </CardContent>
