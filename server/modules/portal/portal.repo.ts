@@ -98,3 +98,23 @@ export function transferNeedsSince(db: DB, programIds: readonly string[], positi
     .orderBy('p.name')
     .execute();
 }
+
+/** The portal facts of one athlete the Monday update reads. */
+export function portalFacts(db: DB, athleteId: string) {
+  return db
+    .selectFrom('athleteProfiles')
+    .select(['portalStatus', 'sport', 'team', 'position', 'currentLevel'])
+    .where('id', '=', athleteId)
+    .executeTakeFirst();
+}
+
+/** The programs on an athlete's list whose Fit is at least `minFit`. */
+export async function matchedProgramIds(db: DB, athleteId: string, minFit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('matches')
+    .select('programId')
+    .where('athleteId', '=', athleteId)
+    .where('fitScore', '>=', minFit)
+    .execute();
+  return rows.map((r) => r.programId);
+}
