@@ -22,7 +22,7 @@ import { useAuth } from '@/features/auth/use-auth';
 import { errorMessage } from '@/lib/errors';
 import { usePageTitle } from '@/lib/page-title';
 import { toast } from '@/lib/toast';
-import { trpc } from '@/lib/trpc';
+import { putFresh, trpc } from '@/lib/trpc';
 import { ImportDialog } from './ImportDialog';
 import { RequireAuth } from './RequireAuth';
 import { useMyProfile } from './use-my-profile';
@@ -69,9 +69,16 @@ function Wizard() {
     return () => sub.unsubscribe();
   }, [form]);
 
+  const generate = trpc.match.generate.useMutation();
   const create = trpc.athlete.create.useMutation({
     onSuccess: async (profile) => {
       rememberAthleteId(profile.id);
+      // The first list is ranked while the toast shows, so the Gameplan opens on it; should this
+      // fail, the dashboard still offers Generate Matches.
+      const firstList = generate
+        .mutateAsync({ athleteId: profile.id })
+        .then((data) => putFresh(utils.match.forAthlete, { athleteId: profile.id }, data.matches))
+        .catch(() => undefined);
       void utils.athlete.mine.invalidate();
       void utils.auth.me.invalidate();
       // The typed client's read of the division-readiness procedure (SPEC §7), kept in the cache
@@ -102,7 +109,8 @@ function Wizard() {
           description: 'Your Gameplan is being prepared.',
           duration: TIMINGS.readinessToastMs,
         });
-      setTimeout(() => navigate('/dashboard'), TIMINGS.redirectDelayMs);
+      await Promise.all([firstList, new Promise((r) => setTimeout(r, TIMINGS.redirectDelayMs))]);
+      navigate('/dashboard');
     },
     onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
   });
