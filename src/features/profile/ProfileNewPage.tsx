@@ -23,6 +23,7 @@ import { errorMessage } from '@/lib/errors';
 import { usePageTitle } from '@/lib/page-title';
 import { toast } from '@/lib/toast';
 import { putFresh, trpc } from '@/lib/trpc';
+import { EmailStatus } from './EmailStatus';
 import { ImportDialog } from './ImportDialog';
 import { RequireAuth } from './RequireAuth';
 import { useMyProfile } from './use-my-profile';
@@ -240,12 +241,28 @@ function SendOwnerToEdit({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** A new account's address waits for its link: said here, where the first day begins. */
+function InboxNote() {
+  const { user } = useAuth();
+  if (!user || user.emailVerifiedAt) return null;
+  return (
+    <div role="status" data-testid="inbox-note" className="grid gap-1 rounded-lg border p-4 text-sm">
+      <p>
+        Check your inbox: we sent a link to confirm <strong>{user.email}</strong>. Confirming lets coaches
+        find you and lets you send your profile to a staff.
+      </p>
+      <EmailStatus verifiedAt={null} />
+    </div>
+  );
+}
+
 export default function ProfileNewPage() {
   usePageTitle('Build Your Athlete Profile');
   return (
     <RequireAuth>
       <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
         <h1 className="font-display text-3xl font-black">Build Your Athlete Profile</h1>
+        <InboxNote />
         <SendOwnerToEdit>
           <Wizard />
         </SendOwnerToEdit>
