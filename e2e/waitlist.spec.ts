@@ -37,6 +37,26 @@ async function fillAndSubmit(
   return email;
 }
 
+test('the position list follows the sport: a volleyball player is not asked for a football code', async ({
+  page,
+}) => {
+  await page.goto('/waitlist');
+  const position = page.getByLabel('Position');
+  await expect(position.locator('option', { hasText: 'QB' })).toHaveCount(1);
+  await position.selectOption('QB');
+  await page.getByLabel('Sport').selectOption('volleyball');
+  // The football code chosen first is asked again, from volleyball's own list.
+  await expect(position).toHaveValue('');
+  await expect(position.locator('option', { hasText: 'QB' })).toHaveCount(0);
+  await expect(position.locator('option', { hasText: 'S' }).first()).toBeAttached();
+  await page.getByLabel('Full name').fill('Vera Setter');
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('setter'));
+  await position.selectOption('S');
+  await page.getByRole('checkbox', { name: CONSENT }).check();
+  await page.getByRole('button', { name: 'JOIN THE WAITLIST' }).click();
+  await expect(page).toHaveURL(/\/waitlist\/success\?code=[A-Z0-9]{8}&segment=hs$/);
+});
+
 test('the empty form shows the SPEC messages for every segment', async ({ page }) => {
   await page.goto('/waitlist');
   await expect(page.getByRole('tab', { name: 'HS Athlete' })).toHaveAttribute('aria-selected', 'true');
