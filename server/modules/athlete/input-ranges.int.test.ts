@@ -50,7 +50,9 @@ describe('an impossible number is refused where it enters', () => {
       .post('/api/v1/matches/preview')
       .send({ sport: 'basketball', position: 'SG', metrics: { vertical: 70 } })
       .expect(400);
-    expect(JSON.stringify(res.body)).toContain('70 in looks like centimetres (70 cm is 27.6 in); enter inches');
+    expect(JSON.stringify(res.body)).toContain(
+      '70 in looks like centimetres (70 cm is 27.6 in); enter inches',
+    );
   });
 
   it('an uploaded sheet cannot confirm an impossible number either', async () => {
