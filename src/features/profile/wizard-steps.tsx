@@ -158,6 +158,10 @@ export function MetricsStep({ form }: { form: WizardForm }) {
   const keys = metricsForPosition(sport, position, team);
   const errors = form.formState.errors.metrics as Record<string, { message?: string }> | undefined;
   const typed = form.watch('metrics');
+  // A refused number is checked again as it is corrected, so its message gives way to the hint.
+  const recheck = () => {
+    if (errors) void form.trigger('metrics');
+  };
   if (keys.length === 0)
     return (
       <p className="text-sm text-muted-foreground">
@@ -193,7 +197,7 @@ export function MetricsStep({ form }: { form: WizardForm }) {
             {choices ? (
               <Select
                 {...fieldControlProps(id, error)}
-                {...form.register(`metrics.${key}`)}
+                {...form.register(`metrics.${key}`, { onChange: recheck })}
                 options={choices}
                 placeholder="Not entered"
               />
@@ -202,7 +206,7 @@ export function MetricsStep({ form }: { form: WizardForm }) {
                 inputMode={clock ? 'text' : isRecordMetric(key) ? 'numeric' : 'decimal'}
                 placeholder={clock ? 'm:ss.hh' : undefined}
                 {...fieldControlProps(id, error)}
-                {...form.register(`metrics.${key}`)}
+                {...form.register(`metrics.${key}`, { onChange: recheck })}
               />
             )}
           </Field>
