@@ -47,45 +47,46 @@ const optionalNumber = (min: number, max: number, message: string) =>
       return n;
     });
 
-/** POST /api/v1/matches/preview: only sport is required (SPEC §5). */
-export const ZPreviewRequest = z
-  .object({
-    sport: z
-      .string({ error: M.sport })
-      .trim()
-      .min(1, M.sport)
-      .refine((s) => (PREVIEW_SPORTS as readonly string[]).includes(s), M.sportUnknown)
-      .transform((s) => s as PreviewSport),
-    position: optionalText,
-    /** 6'2", 74 or absent. */
-    height: z
-      .union([z.string().trim().max(20), z.number()], { error: M.heightFormat })
-      // Empty means absent; anything else must read as a height, never be dropped silently.
-      .refine((h) => h === '' || h === null || h === undefined || parseHeight(h) !== null, M.heightFormat)
-      .nullish(),
-    weight: optionalNumber(50, 500, 'Please enter a valid weight'),
-    gpa: optionalNumber(0, 5, 'GPA must be between 0.0 and 4.0'),
-    /** Optional beyond SPEC's fields: a test score places the athlete in each school's middle 50%. */
-    satScore: optionalNumber(400, 1600, ATHLETE_MESSAGES.sat),
-    actScore: optionalNumber(1, 36, ATHLETE_MESSAGES.act),
-    location: optionalText,
-    /** Optional: a later class also counts the juniors who leave before it arrives (roster need). */
-    graduationYear: optionalNumber(2024, 2030, ATHLETE_MESSAGES.graduationYear),
-    /**
-     * Basketball, volleyball and lacrosse: which team's programs to match. Absent means the slug's
-     * own team (men's basketball and lacrosse, women's volleyball).
-     */
-    team: z.enum(TEAMS, { error: M.team }).nullish(),
-    /** The position's best marks, in the sports recruited on them (metric key → value, stored unit). */
-    metrics: ZMetrics.optional(),
-  })
-  .superRefine((v, ctx) => {
-    // The metrics again against the sport's own ranges (ADR 037).
-    for (const [key, value] of Object.entries(v.metrics ?? {})) {
-      const problem = metricValueProblem(key, value as number, previewProgramSport(v.sport, v.team));
-      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['metrics', key] });
-    }
-  });
+/** POST /api/v1/matches/preview's fields: only sport is required (SPEC §5). */
+export const ZPreviewFields = z.object({
+  sport: z
+    .string({ error: M.sport })
+    .trim()
+    .min(1, M.sport)
+    .refine((s) => (PREVIEW_SPORTS as readonly string[]).includes(s), M.sportUnknown)
+    .transform((s) => s as PreviewSport),
+  position: optionalText,
+  /** 6'2", 74 or absent. */
+  height: z
+    .union([z.string().trim().max(20), z.number()], { error: M.heightFormat })
+    // Empty means absent; anything else must read as a height, never be dropped silently.
+    .refine((h) => h === '' || h === null || h === undefined || parseHeight(h) !== null, M.heightFormat)
+    .nullish(),
+  weight: optionalNumber(50, 500, 'Please enter a valid weight'),
+  gpa: optionalNumber(0, 5, 'GPA must be between 0.0 and 4.0'),
+  /** Optional beyond SPEC's fields: a test score places the athlete in each school's middle 50%. */
+  satScore: optionalNumber(400, 1600, ATHLETE_MESSAGES.sat),
+  actScore: optionalNumber(1, 36, ATHLETE_MESSAGES.act),
+  location: optionalText,
+  /** Optional: a later class also counts the juniors who leave before it arrives (roster need). */
+  graduationYear: optionalNumber(2024, 2030, ATHLETE_MESSAGES.graduationYear),
+  /**
+   * Basketball, volleyball and lacrosse: which team's programs to match. Absent means the slug's
+   * own team (men's basketball and lacrosse, women's volleyball).
+   */
+  team: z.enum(TEAMS, { error: M.team }).nullish(),
+  /** The position's best marks, in the sports recruited on them (metric key → value, stored unit). */
+  metrics: ZMetrics.optional(),
+});
+
+/** POST /api/v1/matches/preview: the fields, and each metric in its sport's own range (ADR 037). */
+export const ZPreviewRequest = ZPreviewFields.superRefine((v, ctx) => {
+  // The metrics again against the sport's own ranges (ADR 037).
+  for (const [key, value] of Object.entries(v.metrics ?? {})) {
+    const problem = metricValueProblem(key, value as number, previewProgramSport(v.sport, v.team));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['metrics', key] });
+  }
+});
 export type TPreviewRequest = z.input<typeof ZPreviewRequest>;
 
 export const ZFitParts = z.object({
