@@ -123,6 +123,12 @@ for (const segment of ['hs', 'portal', 'coach'] as const) {
     await expect(page.getByTestId('referral-count')).toHaveText('0');
     await expect(page.getByTestId('referral-tier')).toHaveText('Standard');
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    // The product is open already: each segment can start today.
+    const start =
+      segment === 'coach'
+        ? page.getByTestId('coach-account-link').getByRole('link', { name: 'Create my coach account' })
+        : page.getByTestId('athlete-start-link').getByRole('link', { name: 'Build my profile' });
+    await expect(start).toHaveAttribute('href', segment === 'coach' ? /role=coach/ : '/profile/new');
     if (segment === 'hs') await expectNoSeriousA11yViolations(page);
   });
 }

@@ -430,6 +430,8 @@ export const ZPublicAthleteProfile = z.object({
   evidenceDetail: z.record(z.string(), ZMetricEvidence),
   verificationLevel: z.enum(VERIFICATION_LEVELS),
   verifiedMetricCount: z.number(),
+  /** The athlete lets coaches find them and ask for contact (the coach area's prospects). */
+  discoverable: z.boolean(),
   mediaRecencyDays: z.number().nullable(),
   achievements: z.array(z.string()),
   portalStatus: z.enum(PORTAL_STATUSES).nullable(),

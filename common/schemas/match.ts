@@ -47,12 +47,22 @@ const optionalNumber = (min: number, max: number, message: string) =>
       return n;
     });
 
+/**
+ * SPEC §9's own slugs for the two sports whose lists are kept per team: like 'basketball', each
+ * names the men's list, and `team` picks the women's.
+ */
+const SPEC_SPORT_SLUGS: Record<string, PreviewSport> = {
+  'track-and-field': 'mens-track-field',
+  'cross-country': 'mens-cross-country',
+};
+
 /** POST /api/v1/matches/preview's fields: only sport is required (SPEC §5). */
 export const ZPreviewFields = z.object({
   sport: z
     .string({ error: M.sport })
     .trim()
     .min(1, M.sport)
+    .transform((s) => SPEC_SPORT_SLUGS[s] ?? s)
     .refine((s) => (PREVIEW_SPORTS as readonly string[]).includes(s), M.sportUnknown)
     .transform((s) => s as PreviewSport),
   position: optionalText,

@@ -193,6 +193,12 @@ function ProfileView({
                   Contact Athlete
                 </a>
               </Button>
+            ) : profile.discoverable ? (
+              <Button asChild>
+                <Link to="/coach" aria-describedby="contact-note">
+                  Contact Athlete
+                </Link>
+              </Button>
             ) : (
               <Button disabled aria-describedby="contact-note">
                 Contact Athlete
@@ -203,7 +209,9 @@ function ProfileView({
       </header>
       {!print && !contact && (
         <p id="contact-note" className="text-sm text-muted-foreground">
-          This athlete has not shared a public contact link yet. Their email stays private.
+          {profile.discoverable
+            ? 'Coaches: ask for contact from your coach area, where this athlete is among your prospects. The athlete decides whether to share their email.'
+            : 'This athlete has not shared a public contact link yet. Their email stays private.'}
         </p>
       )}
       <div className="grid gap-4 md:grid-cols-3">
