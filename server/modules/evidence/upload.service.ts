@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sportUsesMetric } from '../../../common/constants';
 import { AppError } from '../../../common/errors';
+import { rangeProblem } from '../../../common/input-ranges';
 import { EVIDENCE_MESSAGES as M, type TEvidenceFile } from '../../../common/schemas/evidence';
 import type { AthleteProfileRow, EvidenceFileRow, MetricProposalJson } from '../../../db/types';
 import type { SessionUser } from '../../auth/lucia';
@@ -207,6 +208,11 @@ export async function confirmUpload(
   if (file.status !== 'read') throw new AppError('CONFLICT', M.notRead);
   if (input.metrics.some((m) => !sportUsesMetric(profile.sport, m.metric)))
     throw new AppError('BAD_REQUEST', M.metricForSport);
+  // Each number in the athlete's own sport's range, as the profile checks it (ADR 037).
+  for (const { metric, value } of input.metrics) {
+    const problem = rangeProblem(metric, value, profile.sport, profile.team);
+    if (problem) throw new AppError('BAD_REQUEST', problem);
+  }
   const uploaded: string[] = [];
   const selfReported: string[] = [];
   await db.transaction().execute(async (trx) => {

@@ -6,6 +6,7 @@ import { AtSign, Check, Copy, ExternalLink, Pencil, ShieldCheck } from 'lucide-r
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ReadinessStory } from '@/components/ReadinessStory';
+import { UnusualMark } from '@/components/UnusualMark';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -256,6 +257,15 @@ function ProfileView({
                   <dd className="text-xl font-bold tabular-nums">{metricValueText(key, value)}</dd>
                   <dd className="text-xs text-muted-foreground" data-testid={`evidence-${key}`}>
                     {evidenceText(profile.evidenceDetail[key], { source: true })}
+                  </dd>
+                  <dd>
+                    <UnusualMark
+                      metric={key}
+                      value={value}
+                      sport={profile.sport}
+                      team={profile.team}
+                      evidence={profile.evidenceDetail[key]}
+                    />
                   </dd>
                 </div>
               ))}
