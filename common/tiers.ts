@@ -21,10 +21,18 @@ export const TIER_DISPLAY_ORDER: readonly MatchTier[] = ['target', 'safety', 're
  */
 export function matchTier(ladder: readonly string[], programLevel: string, band: string | null): MatchTier {
   if (band === null) return 'target';
-  const program = ladder.indexOf(programLevel);
   const own = ladder.indexOf(band);
-  if (program === -1 || own === -1 || program === own) return 'target';
-  return program < own ? 'reach' : 'safety';
+  return own === -1 ? 'target' : tierAt(ladder.indexOf(programLevel), own);
+}
+
+/**
+ * The same on ladder indices, against the level whose programs are targets (the engine's
+ * `targetIndex`: where the numbers reach the typical mark). -1 for either is "cannot compare";
+ * a target index past the ladder's end (no typical mark reached) makes every level a reach.
+ */
+export function tierAt(program: number, target: number): MatchTier {
+  if (program === -1 || target === -1 || program === target) return 'target';
+  return program < target ? 'reach' : 'safety';
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   selfReportedAthlete,
   tierQuotas,
 } from './index';
+import { placeAthlete, TYPICAL, targetIndex } from './levels';
 import { levelsForSport } from './reference';
 
 const CITIES = [
@@ -65,12 +66,12 @@ describe('tier quotas', () => {
 });
 
 describe('the balanced list', () => {
-  it('holds reaches one level above the band, targets at it and safeties below it', () => {
+  it('holds reaches one level above the level whose typical mark the numbers reach, targets at it and safeties below it', () => {
     const a = wr();
-    const band = divisionBand(a).division!;
     const ladder = levelsForSport('football');
-    const own = ladder.indexOf(band);
+    const own = targetIndex(placeAthlete(a));
     expect(own).toBeGreaterThan(0);
+    expect(own).toBeLessThan(ladder.length);
     const list = rankPrograms(compiled, a, 25);
     expect(list).toHaveLength(25);
     const count = (tier: string) => list.filter((m) => m.tier === tier).length;
@@ -84,10 +85,32 @@ describe('the balanced list', () => {
     expect(list.map((m) => m.fit)).toEqual([...list.map((m) => m.fit)].sort((x, y) => y - x));
   });
 
-  it('takes safeties from the level just below the band, not from the weakest levels', () => {
+  it('a program is a Target only where the numbers reach its level’s typical mark, and a met bar alone says so', () => {
+    // Issue 42's receiver: 6'0", 180 lb, a self-reported 4.60 forty.
+    const a = wr({ metrics: { '40yd': 4.6 } });
+    const placement = placeAthlete(a);
+    const ladder = levelsForSport('football');
+    const target = targetIndex(placement);
+    expect(target).toBeGreaterThan(placement.index);
+    const list = rankPrograms(compiled, a, 25);
+    expect(list.some((m) => m.tier === 'target')).toBe(true);
+    for (const m of list) {
+      const at = ladder.indexOf(levelOf(m.programId) as never);
+      if (m.tier === 'target') expect(placement.checks[at]!.raw).toBeGreaterThanOrEqual(TYPICAL);
+      // The band's level: its bar is met, its typical mark is not, so its programs are reaches.
+      if (at === placement.index) {
+        expect(m.tier).toBe('reach');
+        expect(m.gaps).toContain(
+          `A reach: your numbers meet the ${ladder[at]} bar but not its typical mark, the numbers of its median rostered player`,
+        );
+      }
+    }
+  });
+
+  it('takes safeties from the level just below the target level, not from the weakest levels', () => {
     const a = wr();
     const ladder = levelsForSport('football');
-    const own = ladder.indexOf(divisionBand(a).division!);
+    const own = targetIndex(placeAthlete(a));
     // Two or more levels below the band, so the weakest levels could have taken the places.
     expect(own).toBeLessThan(ladder.length - 2);
     const safeties = rankPrograms(compiled, a, 25).filter((m) => m.tier === 'safety');

@@ -62,12 +62,15 @@ function poolsFor(c: CompiledSport, pa: PreparedAthlete, k: number): Pools {
       spareOrder: Array.from({ length: L }, (_, li) => li),
     };
   const q = tierQuotas(k);
+  // The list centres on the level whose programs are targets (the typical mark reached); with no
+  // typical mark reached anywhere, on the band, whose programs are then reaches like the rest.
+  const centre = pa.target >= 0 && pa.target < L ? pa.target : pa.band;
   return {
     poolOfLevel: Int8Array.from(c.levels, (_, li) => {
-      if (li === pa.band) return TARGET;
-      const listed = Math.abs(li - pa.band) === 1 || pa.preferredLevels[li] === 1;
+      if (li === centre) return TARGET;
+      const listed = Math.abs(li - centre) === 1 || pa.preferredLevels[li] === 1;
       if (!listed) return -1;
-      return li < pa.band ? REACH : SAFETY;
+      return li < centre ? REACH : SAFETY;
     }),
     quotas: [q.reach, q.target, q.safety],
     spareOrder: [TARGET, SAFETY, REACH],

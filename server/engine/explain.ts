@@ -1,6 +1,6 @@
 import { EVIDENCE_MULTIPLIERS, HIGH_NEED_THRESHOLD, VERIFICATION_LABELS } from '../../common/constants';
 import { distanceOrigin } from '../../common/distance-origin';
-import { matchTier } from '../../common/tiers';
+import { tierAt } from '../../common/tiers';
 import { academicDetail } from './academic';
 import { athleticAt, metricLabel, metricSentence } from './athletic';
 import { academicTierOf, admissionSentence, costOf } from './explain-academic';
@@ -50,14 +50,19 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
   const gaps: string[] = [];
 
   const band = c.levels[pa.band] ?? null;
-  const tier = matchTier(c.levels, c.levels[c.levelIdx[i]!]!, band);
+  const li = c.levelIdx[i]!;
+  const tier = tierAt(li, pa.target);
   if (tier === 'reach') {
-    const preferred = pa.preferredLevels[c.levelIdx[i]!] === 1;
+    const preferred = pa.preferredLevels[li] === 1;
+    // At or below the band the bar is met, and only the typical mark is missing: say so.
+    const belowTypical = pa.band >= 0 && li >= pa.band;
     // A preference never hides the athlete's real band: say when the preferred level is a reach.
     gaps.push(
-      preferred
-        ? `${level} is your preferred level and a reach today: your numbers place you at ${band}${pa.bandClosest ? ' (the closest level)' : ''}`
-        : `A reach: ${level} is one level above ${band}, where your numbers place you`,
+      belowTypical
+        ? `A reach: your numbers meet the ${level} bar but not its typical mark, the numbers of its median rostered player`
+        : preferred
+          ? `${level} is your preferred level and a reach today: your numbers place you at ${band}${pa.bandClosest ? ' (the closest level)' : ''}`
+          : `A reach: ${level} is one level above ${band}, where your numbers place you`,
     );
   }
 

@@ -14,7 +14,7 @@ import {
 import { ownBand, type PeerBand, peerBands, rateBin } from './admission';
 import { athleticAt } from './athletic';
 import { distanceMiles, geoScore, preferenceMask, stateIndex } from './geo';
-import { isPreferredLevel, placeAthlete } from './levels';
+import { isPreferredLevel, placeAthlete, targetIndex } from './levels';
 import { benchmarksFor, levelsForSport } from './reference';
 import { hasRosterData, rosterNeed, statedNeedScore, statedYears } from './roster';
 import {
@@ -311,6 +311,8 @@ export interface PreparedAthlete {
   band: number;
   /** True when no bar is met and `band` is only the closest level. */
   bandClosest: boolean;
+  /** Where programs are targets: the strongest level whose typical mark the numbers reach (levels.ts). */
+  target: number;
   /** One flag per ladder level: among the athlete's preferred divisions? */
   preferredLevels: Uint8Array;
   /** The athlete's state ('CA'), for in-state cost; null when unknown. */
@@ -354,6 +356,7 @@ export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthle
     portal: a.portalStatus !== null,
     band: placement.index,
     bandClosest: placement.closest,
+    target: targetIndex(placement),
     preferredLevels,
     state: located?.state ?? null,
     acadTier: new Uint8Array(c.n),

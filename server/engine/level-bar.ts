@@ -20,6 +20,9 @@ export const OPEN_LEVELS: ReadonlySet<ProgramDivision> = new Set(['D3', 'JUCO'])
 
 export const barOf = (level: ProgramDivision) => (OPEN_LEVELS.has(level) ? 0 : BAR);
 
+/** The typical mark on every level's scale: the median rostered player's numbers. */
+export const TYPICAL = 80;
+
 /** The step a metric's figures move in: hundredths of a second, half inches, whole points. */
 export function stepOf(row: Pick<BenchmarkRow, 'unit' | 'mark'>): number {
   // Ratings, scores and stroke averages move in hundredths; diving points and the rest in ones.

@@ -2,11 +2,11 @@ import type { ProgramDivision } from '../../common/constants';
 import { bestSatEquivalent } from '../../common/test-scores';
 import { LEVEL_MIN_GPA, NAIA_TEST_SAT } from './academic';
 import { type AthleticDetail, athleticAt } from './athletic';
-import { barOf, OPEN_LEVELS } from './level-bar';
+import { barOf, OPEN_LEVELS, TYPICAL } from './level-bar';
 import { levelsForSport } from './reference';
 import type { AthleteInput } from './types';
 
-export { BAR, barOf, OPEN_LEVELS } from './level-bar';
+export { BAR, barOf, OPEN_LEVELS, TYPICAL } from './level-bar';
 
 /** Does the athlete meet the level's academic minimum: yes, no, or null when we cannot tell. */
 export function academicEligibleAt(a: AthleteInput, level: ProgramDivision): boolean | null {
@@ -76,6 +76,22 @@ export function placeAthlete(
     : checks;
   const best = candidates.reduce((x, y) => (y.raw >= x.raw ? y : x));
   return { index: checks.indexOf(best), closest: true, checks };
+}
+
+/**
+ * The level a program must be at to be a Target (issue 42): the strongest level where the measured
+ * numbers reach its typical mark, the academic minimum not missed. Meeting a level's bar places the
+ * athlete there (the band); only the typical mark makes its programs a target, so between the two
+ * they are reaches. -1 with nothing measured; the band itself where no mark is published for the
+ * position (the open levels are then all that can be said); the ladder's length when no level's
+ * typical mark is reached, so every level is a reach.
+ */
+export function targetIndex(placement: Placement): number {
+  const { index, checks } = placement;
+  if (index < 0) return -1;
+  if (checks.every((c) => c.measured === 0)) return index;
+  const at = checks.findIndex((c) => c.measured > 0 && c.raw >= TYPICAL && c.academicEligible !== false);
+  return at >= 0 ? at : checks.length;
 }
 
 /** SPEC's preferred divisions → program levels (football's 'NCAA D1' is FBS and FCS). */

@@ -1,7 +1,7 @@
 import { programSportOf } from '../../../common/constants';
 import { publicEvidence } from '../../../common/public-evidence';
 import { MATCH_MESSAGES, type TDashboardMatch, type TWeeklyChange } from '../../../common/schemas/match';
-import { matchTier } from '../../../common/tiers';
+import { matchTier, tierAt } from '../../../common/tiers';
 import { haversineMiles, locate } from '../../../data/geo';
 import type { AthleteProfileRow } from '../../../db/types';
 import type { SessionUser } from '../../auth/lucia';
@@ -110,7 +110,9 @@ async function listForProfile(db: DB, profile: AthleteProfileRow): Promise<TDash
     gaps: r.gapsBullets,
     breakdown: r.breakdown,
     athleticEvidence: athleticEvidence(r.programId),
-    tier: matchTier(ladder, r.division, band),
+    tier: pa
+      ? tierAt((ladder as readonly string[]).indexOf(r.division), pa.target)
+      : matchTier(ladder, r.division, band),
     distanceMiles:
       home && r.latitude !== null && r.longitude !== null
         ? Math.round(haversineMiles(home, { lat: r.latitude, lng: r.longitude }))
