@@ -7,3 +7,4 @@
  */
 const inputs = process.env.TEST_BUILD_INPUTS;
 if (inputs) Object.assign(globalThis, { __BUILD_INPUTS__: inputs });
+export {};
