@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { FULL_SEED_BOUND_MS } from '../../db/test/bounds';
+import { buildInputsHash } from '../../scripts/lib/build-stamp.mjs';
 import { connect, migrateUnderLock } from '../platform/db';
 import { loadEnv } from '../platform/env';
 import { createLogger } from '../platform/logger';
-import { buildInputsHash } from '../../scripts/lib/build-stamp.mjs';
 import { withDatabase } from '../test/global-setup';
 
 // Vouched for as a bundle of these sources is (server/test/vouched-build.ts): the instance that

@@ -7,4 +7,5 @@
  */
 const inputs = process.env.TEST_BUILD_INPUTS;
 if (inputs) Object.assign(globalThis, { __BUILD_INPUTS__: inputs });
+
 export {};
