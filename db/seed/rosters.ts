@@ -8,9 +8,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import { isProgramSport, PROGRAM_SPORTS } from '../../common/constants';
-import { csvRecords, parseCsv } from '../../data/csv';
+import { parseCsv } from '../../data/csv';
 import { projectFolder } from '../../data/files';
 import type { DB } from '../types';
+import { plainCsvRecords } from './plain-csv';
 
 export const ROSTERS_DIR = projectFolder('data', 'rosters');
 export const ROSTER_HEADER = [
@@ -67,7 +68,7 @@ export function readSeedRosters(files: readonly string[] = rosterFiles()): SeedR
     const header = parseCsv(text.slice(0, text.indexOf('\n') + 1))[0]?.map((h) => h.trim());
     if (header?.join(',') !== ROSTER_HEADER.join(','))
       throw new Error(`${file}: header must be ${ROSTER_HEADER.join(',')}`);
-    for (const { line, record } of csvRecords(text)) out.push(rosterRecord(record, `${file}:${line}`));
+    for (const { line, record } of plainCsvRecords(text)) out.push(rosterRecord(record, `${file}:${line}`));
   }
   return out;
 }

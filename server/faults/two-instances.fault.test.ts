@@ -2,11 +2,17 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { FULL_SEED_BOUND_MS } from '../../db/test/bounds';
+import { buildInputsHash } from '../../scripts/lib/build-stamp.mjs';
 import { connect, migrateUnderLock } from '../platform/db';
 import { loadEnv } from '../platform/env';
 import { createLogger } from '../platform/logger';
-import { prepareInstance } from '../startup';
 import { withDatabase } from '../test/global-setup';
+
+// Vouched for as a bundle of these sources is (server/test/vouched-build.ts): the instance that
+// seeds second finds the first one's seed done, as two bundled instances of one build do.
+process.env.TEST_BUILD_INPUTS = buildInputsHash();
+await import('../test/vouched-build');
+const { prepareInstance } = await import('../startup');
 
 const { adminUrl } = inject('testDb');
 const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../data/files';
 import { forgetReferenceSeed, seedFingerprint } from '../../db/seed';
 import { buildServer } from '../../scripts/build';
+import { buildInputsHash } from '../../scripts/lib/build-stamp.mjs';
 import { makeAthleteProfile } from '../test/factories';
 import { useTestApp } from '../test/harness';
 import { startServerProcess } from '../test/server-process';
@@ -14,7 +15,9 @@ const t = useTestApp();
 // Inside the project, as dist/ is, so the bundle finds the project's data files (data/files.ts).
 const outdir = path.join(PROJECT_ROOT, '.data', `test-bundle-${randomBytes(3).toString('hex')}`);
 const bundle = path.join(outdir, 'index.mjs') as `${string}.mjs`;
-const BUILD_INPUTS = 'bundled-test-inputs';
+// The hash of these sources, as `npm run build` gives it: the test template holds the seed of this
+// build (server/test/global-setup.ts), so the first start finds it done, as a restart would.
+const BUILD_INPUTS = buildInputsHash();
 beforeAll(() => buildServer(outdir, BUILD_INPUTS), 60_000);
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 

@@ -3,7 +3,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
-import { seedReferenceData } from '../../db/seed';
+import { seedFingerprint, seedReferenceData } from '../../db/seed';
+import { buildInputsHash } from '../../scripts/lib/build-stamp.mjs';
 import { connect, type EmbeddedServer, migrateToLatest, startEmbeddedPostgres } from '../platform/db';
 
 declare module 'vitest' {
@@ -40,7 +41,9 @@ export default async function setup(project: TestProject) {
   // The seeded template starts as a copy of the migrated one: the migrations run once.
   await admin.unsafe(`CREATE DATABASE "${template}" TEMPLATE "${schemaTemplate}"`);
   const { db } = connect(withDatabase(adminUrl, template), 2);
-  await seedReferenceData(db, quiet);
+  // With the fingerprint of these sources and data files: a server a test starts from the same
+  // sources (server-process.ts) on a clone finds its seed done, as a bundle's restart does.
+  await seedReferenceData(db, quiet, seedFingerprint(buildInputsHash()));
   await db.destroy();
   project.provide('testDb', { adminUrl, template, schemaTemplate });
 

@@ -1,6 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildInputsHash } from '../../scripts/lib/build-stamp.mjs';
 import { freePort } from '../platform/db';
+
+const VOUCHED_BUILD = fileURLToPath(new URL('./vouched-build.ts', import.meta.url));
+let sourcesHash: string | undefined;
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -14,16 +19,29 @@ export interface ServerProcess {
  * Runs the real entry point as a child process: the server's source by default (through tsx),
  * `npm start`'s scripts/start.mjs, which builds when the sources changed and runs the bundled
  * server with plain Node, or a server bundle itself (a `.mjs`, with plain Node).
+ *
+ * From the sources, the server carries the hash of those sources as a bundle carries its build's
+ * (vouched-build.ts): its start seeds the reference data unless the database holds the seed of the
+ * same sources and data files, which the test template does (global-setup.ts).
  */
 export async function startServerProcess(
   env: Record<string, string>,
   entry: 'server/index.ts' | 'scripts/start.mjs' | `${string}.mjs` = 'server/index.ts',
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const fromSources = entry.endsWith('.ts');
+  const loader = fromSources ? ['--import', 'tsx', '--import', VOUCHED_BUILD] : [];
+  if (fromSources) sourcesHash ??= buildInputsHash();
   // The heap cap `npm start` sets (package.json), so tests and benches run the server as deployed.
   const child = spawn(process.execPath, ['--max-old-space-size=256', ...loader, entry], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', ...env },
+    env: {
+      ...process.env,
+      ...(fromSources ? { TEST_BUILD_INPUTS: sourcesHash } : {}),
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      JOBS_ENABLED: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
