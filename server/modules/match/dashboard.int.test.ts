@@ -8,7 +8,7 @@ const FOOTBALL_LEVELS = SPORT_LEVELS.football;
 const t = useTestApp({ RATE_LIMIT_MATCH_GENERATE: '1000/60' });
 
 describe('dashboard fields on each match', () => {
-  it('carries the tier against the division band and the distance from the athlete', async () => {
+  it('carries the tier against the level whose typical mark the numbers reach, and the distance from the athlete', async () => {
     const user = await makeUser(t.db);
     const profile = await makeAthleteProfile(t.db, {
       userId: user.id,
@@ -25,18 +25,24 @@ describe('dashboard fields on each match', () => {
     const { matches } = await t.caller(user).match.generate({ athleteId: profile.id });
     expect(matches.length).toBe(25);
     const { division: band } = await t.caller(null).match.divisionReadiness({ id: profile.id });
+    const own = FOOTBALL_LEVELS.indexOf(band as never);
+    expect(own).toBeGreaterThan(0);
+    // Targets sit at one level, the strongest whose typical mark the numbers reach: at or below
+    // the band, whose bar alone makes no target. Reaches are above it, safeties below.
+    const levelOf = (m: (typeof matches)[number]) => FOOTBALL_LEVELS.indexOf(m.program.division as never);
+    const targets = new Set(matches.filter((m) => m.tier === 'target').map(levelOf));
+    expect(targets.size).toBe(1);
+    const [target] = [...targets];
+    expect(target).toBeGreaterThanOrEqual(own);
+    expect(target).toBeLessThan(FOOTBALL_LEVELS.length - 1);
     for (const m of matches) {
-      const own = band === null ? -1 : FOOTBALL_LEVELS.indexOf(band as never);
-      const level = FOOTBALL_LEVELS.indexOf(m.program.division as never);
-      const expected = band === null ? 'target' : level < own ? 'reach' : level > own ? 'safety' : 'target';
+      const level = levelOf(m);
+      const expected = level < target! ? 'reach' : level > target! ? 'safety' : 'target';
       expect(m.tier, `${m.program.name} (${m.program.division}) vs ${band}`).toBe(expected);
       expect(m.distanceMiles).not.toBeNull();
       expect(m.distanceMiles!).toBeGreaterThanOrEqual(0);
     }
-    // The balanced list: 5 reaches, 12 targets, 8 safeties when the band has levels on both sides.
-    const own = FOOTBALL_LEVELS.indexOf(band as never);
-    expect(own).toBeGreaterThan(0);
-    expect(own).toBeLessThan(FOOTBALL_LEVELS.length - 1);
+    // The balanced list: 5 reaches, 12 targets, 8 safeties when the target level has levels on both sides.
     expect(
       ['reach', 'target', 'safety'].map((tier) => matches.filter((m) => m.tier === tier).length),
     ).toEqual([5, 12, 8]);
