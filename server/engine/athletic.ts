@@ -24,7 +24,7 @@ export function metricScore(
   const down = sign * (row.target - row.floor);
   if (down <= 0) return 0;
   const u = d / down;
-  if (row.mark) return belowFloorCurve(u);
+  if (row.mark && u < -1) return belowFloorCurve(-(d + down), row.floor);
   return u >= -1 ? 80 + 20 * u : Math.max(0, 60 + 60 * (u + 1));
 }
 

@@ -16,11 +16,13 @@ import {
   type PreparedAthlete,
   partsAt,
   ROSTER_UNKNOWN_GAP,
+  rosterPercentileAt,
   SYS_UNKNOWN_GAP,
 } from './fit';
 import { unmarkedText } from './marks-text';
 import { rosterNeed } from './roster';
 import { DNA_MIN_HEIGHTS } from './roster-fit';
+import { rosterPercentileSentence } from './roster-percentile';
 import { rosterAt } from './roster-summary';
 import { transferReliance, transferSentence } from './roster-transfers';
 import { sysDetail } from './sys';
@@ -74,6 +76,13 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
     .sort((x, y) => x.margin - y.margin)
     .slice(0, 2)
     .forEach((s) => void gaps.push(s.text));
+  // The program's own players at the position: what sets it apart from its level, so it leads.
+  const pct = rosterPercentileAt(c, pa, i);
+  const atPos = pct >= 0 && p.roster ? rosterAt(p.roster, a.position) : null;
+  if (atPos && p.roster)
+    why.unshift(
+      rosterPercentileSentence(p.name, pa.heightIn, pct, atPos.withHeight, a.position, p.roster.season),
+    );
   if (ath.rows.length === 0 && ath.missing.length === 0) gaps.push(unmarkedText(a));
   else if (ath.measured === 0)
     gaps.push(

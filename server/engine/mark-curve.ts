@@ -1,12 +1,14 @@
 /**
- * Below the floor, a published mark's score halves with each further floor-to-target step
- * (3% of a single standard), instead of falling to 0 one step below it: a swimmer 6% off the
- * D1 B cut scores 30, not 0, and no small slip past a line costs the whole part.
- * `u` is the distance from the typical mark in floor-to-target steps (−1 at the floor).
+ * Below its floor, a published mark's score halves with each further 3% of the floor
+ * (STANDARD_FLOOR_SHARE, about one level step), instead of falling to 0 one step below it: a
+ * swimmer 6% off the D1 B cut scores about 30, not 0, and no small slip past a line costs the
+ * whole part. The distance is a share of the floor, the same at every level, so a stronger level
+ * (a harder floor) never scores a value higher than a weaker one does.
  */
-export const BELOW_FLOOR_HALVING_STEPS = 1;
+export const HALVING_SHARE = 0.03;
 
-export function belowFloorCurve(u: number): number {
-  if (u >= -1) return 80 + 20 * u;
-  return 60 * 2 ** ((u + 1) / BELOW_FLOOR_HALVING_STEPS);
+/** Score of a value `beyond` the floor (in the metric's unit, > 0 is worse) at a floor of `floor`. */
+export function belowFloorCurve(beyond: number, floor: number): number {
+  const share = beyond / Math.max(Math.abs(floor), Number.EPSILON);
+  return 60 * 2 ** (-share / HALVING_SHARE);
 }
