@@ -24,7 +24,8 @@ export function metricScore(
   const down = sign * (row.target - row.floor);
   if (down <= 0) return 0;
   const u = d / down;
-  if (row.mark && u < -1) return belowFloorCurve(-(d + down), row.floor);
+  // A mark is a time or a positive rating; no value counts as below 0 (keeps stronger levels lower).
+  if (row.mark && u < -1) return belowFloorCurve(sign * (row.floor - Math.max(0, value)), row.floor);
   return u >= -1 ? 80 + 20 * u : Math.max(0, 60 + 60 * (u + 1));
 }
 

@@ -32,6 +32,13 @@ describe('published marks score on a curve around the cut', () => {
     expect(off6).toBeLessThan(31);
   });
 
+  it('never scores a value higher at a stronger level, whatever the value (tennis UTR, D1 and D2)', () => {
+    const [d1] = benchmarksFor('womens-tennis', 'Singles', 'D1');
+    const [d2] = benchmarksFor('womens-tennis', 'Singles', 'D2');
+    for (let utr = -3; utr <= 16; utr += 0.05)
+      expect(metricScore(utr, d1!)).toBeLessThanOrEqual(metricScore(utr, d2!) + 1e-12);
+  });
+
   it('leaves rows without a published mark on their linear scale (0 one step below the floor)', () => {
     expect(metricScore(4.9, { floor: 4.8, target: 4.7, elite: 4.6, better: 'lower' })).toBe(0);
   });
