@@ -3,6 +3,7 @@ import { distanceOrigin } from '../../common/distance-origin';
 import { matchTier } from '../../common/tiers';
 import { academicDetail } from './academic';
 import { athleticAt, metricLabel, metricSentence } from './athletic';
+import { basisSentence } from './benchmark-basis';
 import { academicTierOf, admissionSentence, costOf } from './explain-academic';
 import { dnaSentence, footprintSentence, rosterNeedSentence } from './explain-roster';
 import {
@@ -83,6 +84,8 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
     why.unshift(
       rosterPercentileSentence(p.name, pa.heightIn, pct, atPos.withHeight, a.position, p.roster.season),
     );
+  const basis = basisSentence(ath.rows, level, metricLabel);
+  if (basis) (basis.estimate ? gaps : why).push(basis.text);
   if (ath.rows.length === 0 && ath.missing.length === 0) gaps.push(unmarkedText(a));
   else if (ath.measured === 0)
     gaps.push(
