@@ -35,7 +35,7 @@ import { transferReliance } from './roster-transfers';
 import { styleMask, sysDetail } from './sys';
 import type { AthleteInput, FitParts, ProgramInput } from './types';
 
-export const ROSTER_UNKNOWN_GAP = 'Roster data not yet available';
+export { ROSTER_UNKNOWN_GAP } from '../../common/roster-on-file';
 export const HIGH_NEED_WHY = 'High need at your position';
 export const SYS_UNKNOWN_GAP = 'Playing style not yet on file, so system fit is a neutral estimate';
 

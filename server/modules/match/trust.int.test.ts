@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { rosterOnFile } from '../../../common/roster-on-file';
 import { FULL_SEED_BOUND_MS } from '../../../db/test/bounds';
 import {
   type AthleteInput,
@@ -74,6 +75,25 @@ describe('a program whose parts are mostly defaults never outranks one measured 
     expect(lower.length).toBeGreaterThan(0);
     for (let i = 0; i < c.n; i++)
       if (c.measured[i] === 1) expect(rankedBefore(c, keys, i, marian)).toBe(true);
+  });
+});
+
+describe('a program without a roster on file says so on its card', () => {
+  it('the preview flags exactly the programs whose roster need is a prior', async () => {
+    const res = await t
+      .http()
+      .post('/api/v1/matches/preview')
+      .send({ sport: 'mens-soccer', position: 'CM', location: 'Plymouth, IN', gpa: 3.0, height: '5\'10"' })
+      .expect(200);
+    const matches = res.body.matches as { programId: string; rosterOnFile: boolean }[];
+    const c = await compiledPrograms(t.db, 'mens-soccer');
+    expect(matches.length).toBeGreaterThan(0);
+    for (const m of matches) expect(m.rosterOnFile).toBe(c.rosterKnown[c.indexOf.get(m.programId)!] === 1);
+    // The same rule on a card without a roster and on one with.
+    const { card } = await cardsFor('mens-soccer', selfReportedAthlete('mens-soccer', 'CM', { gpa: 3.0 }));
+    expect(rosterOnFile(card('Marian University-Ancilla').gaps)).toBe(false);
+    const rostered = c.programs.find((_, i) => c.rosterKnown[i] === 1)!;
+    expect(rosterOnFile(card(rostered.name).gaps)).toBe(true);
   });
 });
 
