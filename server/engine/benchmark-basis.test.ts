@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readCalibration } from '../../data/calibration';
+import { readMarks } from '../../data/marks';
 import { metricLabel } from './athletic';
 import { basisSentence } from './benchmark-basis';
 import { compileSport } from './fit';
@@ -18,6 +20,15 @@ describe('every benchmark row says what it rests on', () => {
     }
     const kinds = new Set(BENCHMARKS.map((r) => r.basis));
     expect([...kinds].sort()).toEqual([...BENCHMARK_BASES].sort());
+  });
+
+  it('reads every calibration player and every published mark from a row that names its source', () => {
+    const players = readCalibration();
+    expect(players.length).toBeGreaterThan(1000);
+    for (const p of players) expect(p.source).toMatch(/^https:\/\//);
+    const marks = readMarks();
+    expect(marks.length).toBeGreaterThan(50);
+    for (const m of marks) expect(m.source.trim().length).toBeGreaterThan(10);
   });
 
   it('names the basis of each measured mark on the card’s athletic line', () => {
