@@ -20,7 +20,8 @@ const base: TScholarship = {
 };
 const s = (over: Partial<TScholarship>): TScholarship => ({ ...base, ...over });
 const TODAY = new Date(2026, 10, 22);
-const athlete = { gpa: 3.2, satScore: 1100, actScore: null };
+// A football player: awards for one sport are judged for their own sport's athletes only.
+const athlete = { gpa: 3.2, satScore: 1100, actScore: null, sport: 'Football' };
 
 describe('daysUntil', () => {
   it('counts whole days from today, negative once passed, null without a deadline', () => {

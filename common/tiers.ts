@@ -5,7 +5,14 @@
 export const MATCH_TIERS = ['reach', 'target', 'safety'] as const;
 export type MatchTier = (typeof MATCH_TIERS)[number];
 
-export const TIER_LABELS: Record<MatchTier, string> = { reach: 'Reach', target: 'Target', safety: 'Safety' };
+/**
+ * The words people read. 'Safety' is kept as the stored key only: beside a football position list
+ * ("FCS · Safety" next to a QB) it read as a position, so it shows as 'Likely' (issue 42).
+ */
+export const TIER_LABELS: Record<MatchTier, string> = { reach: 'Reach', target: 'Target', safety: 'Likely' };
+
+/** The order the dashboard lists the tiers in: the best fits first, the reaches last. */
+export const TIER_DISPLAY_ORDER: readonly MatchTier[] = ['target', 'safety', 'reach'];
 
 /**
  * Above the band is a reach, at it a target, below it a safety; the engine and the list of

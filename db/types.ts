@@ -501,6 +501,10 @@ export interface EvidenceFilesTable {
   readMs: number | null;
   createdAt: Timestamp;
   readAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** How many instances have started reading it: the sweep gives up after a few. */
+  readingAttempts: ColumnType<number, number | undefined, number>;
+  /** When an instance last started reading it: the lease the sweep waits out. */
+  readingClaimedAt: Timestamp;
 }
 
 /** One combine or testing-event result an operator imported. */

@@ -1,4 +1,11 @@
-import { clickAndSeeBriefly, expect, expectNoSeriousA11yViolations, recordTrpcCalls, test } from './fixtures';
+import {
+  clickAndSeeBriefly,
+  expect,
+  expectNoSeriousA11yViolations,
+  recordTrpcCalls,
+  test,
+  verifyEmail,
+} from './fixtures';
 
 test('the public profile: owner sees Edit Profile, a visitor does not; no email anywhere', async ({
   page,
@@ -92,4 +99,37 @@ test('print mode (the PDF view) shows the profile without the site chrome', asyn
     'athlete.byId,match.divisionReadiness,match.readiness',
   ]);
   await expect(page.getByTestId('readiness-story')).toBeVisible();
+});
+
+test('Contact Athlete leads a visiting coach to the coach area once the athlete lets coaches find them', async ({
+  page,
+  browser,
+  baseURL,
+  athleteWithProfile,
+}) => {
+  const { user, profileId } = await athleteWithProfile({ lastName: 'Reyes' });
+  const visiting = await browser.newContext();
+  const visitor = await visiting.newPage();
+  const contact = visitor.getByRole('button', { name: 'Contact Athlete' });
+  await visitor.goto(`${baseURL}/athlete/${profileId}`);
+  await expect(contact).toBeDisabled();
+  await expect(
+    visitor.getByText('This athlete has not shared a public contact link yet.', { exact: false }),
+  ).toBeVisible();
+
+  await verifyEmail(page, baseURL!, user.email);
+  await page.goto('/profile');
+  const optIn = page.getByRole('checkbox', { name: 'Coaches can discover my profile' });
+  await expect(optIn).not.toBeChecked();
+  await optIn.click();
+  await expect(optIn).toBeChecked();
+
+  await visitor.reload();
+  const link = visitor.getByRole('link', { name: 'Contact Athlete' });
+  await expect(link).toHaveAttribute('href', '/coach');
+  await expect(
+    visitor.getByText('Coaches: ask for contact from your coach area', { exact: false }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(visitor);
+  await visiting.close();
 });

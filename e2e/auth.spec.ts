@@ -1,6 +1,8 @@
 import { expect, expectNoSeriousA11yViolations, TEST_PASSWORD, test, uniqueEmail } from './fixtures';
 
-test('sign up through the page: the header then shows the name badge', async ({ page }) => {
+test('sign up through the page: the builder says where the confirmation went, and the header shows the name badge', async ({
+  page,
+}) => {
   const email = uniqueEmail('badge');
   await page.goto('/');
   await page.getByRole('link', { name: 'LOGIN' }).click();
@@ -13,7 +15,13 @@ test('sign up through the page: the header then shows the name badge', async ({ 
   await page.getByRole('button', { name: 'Show password' }).click();
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // A new athlete starts in the builder, told where the confirmation link went.
+  await expect(page).toHaveURL(/\/profile\/new$/);
+  await expect(page.getByTestId('inbox-note')).toContainText(`we sent a link to confirm ${email}`);
+  await expect(
+    page.getByTestId('inbox-note').getByRole('button', { name: 'Send the link again' }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await expect(page.getByTestId('user-badge')).toHaveText(email.split('@')[0]!);
   await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();

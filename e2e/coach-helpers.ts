@@ -33,9 +33,9 @@ export async function claimFromCoachArea(
   await page.getByRole('button', { name: 'Claim this program' }).click();
 }
 
-/** A coach confirms the account's own address (claims and contact need it), then returns to the coach area. */
+/** A coach confirms the account's own address (claims and contact need it), then follows the confirmed page's link back to the coach area. */
 export async function confirmCoachEmail(page: Page, baseURL: string, email: string): Promise<void> {
   await verifyEmail(page, baseURL, email);
-  await page.goto('/coach');
+  await page.getByRole('link', { name: 'Go to the coach area' }).click();
   await expect(page.getByRole('heading', { name: 'COACH AREA' })).toBeVisible();
 }

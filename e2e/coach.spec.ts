@@ -165,6 +165,14 @@ test('a coach claims a program by emailed link, edits its contact and needs, fin
   await expectNoSeriousA11yViolations(page);
   await coach.reload();
   await expect(coach.getByTestId('coach-contacts')).not.toContainText(user.email);
+
+  // The coach area lists the numbers this coach verified and whether each still stands.
+  await coach.goto('/coach');
+  const verified = coach.getByTestId('coach-verifications').locator('li');
+  await expect(verified).toHaveCount(1);
+  await expect(verified).toContainText(`Casey ${lastName} · 40-yard dash:`);
+  await expect(verified).toContainText('Still Coach Verified');
+  await expectNoSeriousA11yViolations(coach);
   await coachContext.close();
 });
 

@@ -196,7 +196,9 @@ test('no sideways scroll at 360 px when signed in, on the dashboard, preview and
   for (const path of ['/dashboard', '/preview', `/athlete/${profileId}`, '/']) {
     await page.goto(path);
     await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    // No room for the name badge: the phone header shows its first letter on the Profile button.
     await expect(page.getByTestId('user-badge')).toBeHidden();
+    await expect(page.getByTestId('user-initial')).toHaveText(/^[A-Z0-9]$/);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
   }

@@ -63,6 +63,7 @@ test('sign-up mails a confirmation link; the profile shows the address verified 
   const link = text.match(/https?:\/\/\S+\/api\/verify-email\?token=\S+/)?.[0];
   await page.goto(link as string);
   await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to your Gameplan' })).toHaveAttribute('href', '/dashboard');
   await page.goto('/profile');
   await expect(page.getByTestId('account-email-status')).toHaveText('Verified');
 });

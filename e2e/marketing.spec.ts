@@ -63,6 +63,10 @@ test('the marketing pages arrive as HTML, with their widgets disabled until the 
   expect(await (await request.get('/preview')).text()).toContain('<div id="root"></div>');
   await page.goto('/portal');
   await expect(page.getByLabel('Position')).toBeEnabled();
+  await expect(page.getByRole('link', { name: 'Build your profile now' })).toHaveAttribute(
+    'href',
+    '/profile/new',
+  );
 });
 
 test('without any script bundle a prerendered page shows, styled and in the stored theme', async ({
@@ -97,6 +101,10 @@ test('/: audience cards, both waitlist buttons and the live-feed anchor lead whe
   const join = page.getByRole('link', { name: 'JOIN THE WAITLIST' });
   await expect(join).toHaveCount(2);
   for (const link of await join.all()) await expect(link).toHaveAttribute('href', '/waitlist');
+  await expect(page.getByRole('link', { name: 'Build your profile now' })).toHaveAttribute(
+    'href',
+    '/profile/new',
+  );
   await expect(page.getByText('Get your score. Choose your future.')).toBeVisible();
   await expect(page.getByText('Analyze the market. Know your worth.')).toBeVisible();
   await expect(page.getByText('Turn hours into minutes.')).toBeVisible();
@@ -157,6 +165,11 @@ test('/hs: hero buttons, the sample card, the feed and the bottom buttons', asyn
   for (const name of ['GET YOUR SCORE', 'JOIN THE BETA', 'JOIN THE WAITLIST'])
     await expect(page.getByRole('link', { name })).toHaveAttribute('href', '/waitlist?segment=hs');
   await expect(page.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/');
+  // Beside SPEC's waitlist buttons, the way into the product that is already open.
+  await expect(page.getByRole('link', { name: 'Build your profile now' })).toHaveAttribute(
+    'href',
+    '/profile/new',
+  );
   await expect(page.getByRole('link', { name: 'Watch the demo' })).toHaveAttribute('href', '/demo/hs');
   const card = page.getByRole('figure', { name: 'Sample Fit Score card' });
   await expect(card).toContainText('87');

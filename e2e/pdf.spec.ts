@@ -1,4 +1,4 @@
-import { expect, pdfImageCount, pdfText, test } from './fixtures';
+import { expect, pdfImageCount, pdfPageTexts, pdfText, test } from './fixtures';
 
 test('GET /api/athlete-profiles/{id}/pdf answers a PDF of the public profile', async ({
   page,
@@ -23,6 +23,12 @@ test('GET /api/athlete-profiles/{id}/pdf answers a PDF of the public profile', a
   // a page-sized raster at 300 dpi, which tripled the file and most of the render time, so the
   // print styles drop shadows.
   expect(await pdfImageCount(body)).toBe(0);
+  // One page for a coach's desk, and never a blank one.
+  const pages = await pdfPageTexts(body);
+  expect(pages.map((p) => p.length > 0)).toEqual([true]);
+  // Each page says where the live profile is and how a coach reaches the athlete.
+  expect(pages[0]).toContain(`/athlete/${profileId}`);
+  expect(pages[0]).toContain('Coaches reach this athlete through FitScout');
 });
 
 test('an unknown profile answers 404 JSON, not a PDF', async ({ request }) => {

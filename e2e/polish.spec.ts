@@ -143,7 +143,7 @@ test('scholarships: college and graduate awards are not Eligible for a high-scho
   page,
   athleteWithProfile,
 }) => {
-  // A 4.0 junior clears every GPA minimum, so only the audience can make an award Not eligible.
+  // A 4.0 junior clears every GPA minimum, so only the audience, the sport or need can make an award Not eligible.
   const juniorYear = new Date().getMonth() >= 7 ? new Date().getFullYear() + 2 : new Date().getFullYear() + 1;
   await athleteWithProfile({ gpa: '4.0', graduationYear: juniorYear });
   await page.goto('/dashboard');
@@ -156,6 +156,9 @@ test('scholarships: college and graduate awards are not Eligible for a high-scho
   await expect(
     cards.filter({ hasText: 'Coca-Cola Scholars Program' }).getByText('Eligible', { exact: true }),
   ).toBeVisible();
+  // An award for baseball players is not for this football player; a need-based one waits for the bracket.
+  for (const name of ['American Legion Baseball Scholarship', 'Jack Kent Cooke College Scholarship'])
+    await expect(cards.filter({ hasText: name }).getByText('Not eligible', { exact: true })).toBeVisible();
   // A transfer award is for two-year college students, not for a junior.
   await expect(
     cards

@@ -18,10 +18,11 @@ test('sport is required, then real matches with a projected band, and Try Again 
   await expect(page.getByTestId('division-band')).toContainText('Projected division band');
   // The band says what it rests on: the preview has no testing numbers.
   await expect(page.getByTestId('band-basis')).toHaveText(/^This band rests on height and weight only\./);
-  // A balanced list: 2 reaches, 5 targets, 3 safeties of 10, each card saying which.
+  // A balanced list: 2 reaches, 5 targets, 3 likely fits of 10, each card saying which (never 'Safety', a position).
   const tiers = await page.getByTestId('preview-tier').allTextContents();
   expect(tiers.filter((t) => t === 'Target')).toHaveLength(5);
-  expect(tiers.filter((t) => t === 'Reach').length + tiers.filter((t) => t === 'Safety').length).toBe(5);
+  expect(tiers.filter((t) => t === 'Reach').length + tiers.filter((t) => t === 'Likely').length).toBe(5);
+  expect(tiers).not.toContain('Safety');
   await expect(page.getByRole('link', { name: 'Build Full Profile' })).toHaveAttribute(
     'href',
     '/profile/new',

@@ -90,6 +90,9 @@ test('the five steps validate one at a time, then Create Profile → readiness t
   ).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
   await expect(page.getByText(/^Riley Stone · Football · WR · Austin, TX/)).toBeVisible();
+  // The first list was ranked while the toast showed: the Gameplan opens on its cards, no click needed.
+  await expect(page.getByTestId('match-card').first()).toBeVisible();
+  await expect(page.getByText(/^No matches yet/)).toHaveCount(0);
   const stored = await page.evaluate(() => localStorage.getItem('athleteId'));
   expect(stored).toMatch(/^[0-9a-f-]{36}$/);
   const profile = await (await page.request.get(`/api/athlete-profiles/${stored}`)).json();

@@ -37,6 +37,26 @@ async function fillAndSubmit(
   return email;
 }
 
+test('the position list follows the sport: a volleyball player is not asked for a football code', async ({
+  page,
+}) => {
+  await page.goto('/waitlist');
+  const position = page.getByLabel('Position');
+  await expect(position.locator('option', { hasText: 'QB' })).toHaveCount(1);
+  await position.selectOption('QB');
+  await page.getByLabel('Sport').selectOption('volleyball');
+  // The football code chosen first is asked again, from volleyball's own list.
+  await expect(position).toHaveValue('');
+  await expect(position.locator('option', { hasText: 'QB' })).toHaveCount(0);
+  await expect(position.locator('option', { hasText: 'S' }).first()).toBeAttached();
+  await page.getByLabel('Full name').fill('Vera Setter');
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('setter'));
+  await position.selectOption('S');
+  await page.getByRole('checkbox', { name: CONSENT }).check();
+  await page.getByRole('button', { name: 'JOIN THE WAITLIST' }).click();
+  await expect(page).toHaveURL(/\/waitlist\/success\?code=[A-Z0-9]{8}&segment=hs$/);
+});
+
 test('the empty form shows the SPEC messages for every segment', async ({ page }) => {
   await page.goto('/waitlist');
   await expect(page.getByRole('tab', { name: 'HS Athlete' })).toHaveAttribute('aria-selected', 'true');
@@ -123,6 +143,12 @@ for (const segment of ['hs', 'portal', 'coach'] as const) {
     await expect(page.getByTestId('referral-count')).toHaveText('0');
     await expect(page.getByTestId('referral-tier')).toHaveText('Standard');
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    // The product is open already: each segment can start today.
+    const start =
+      segment === 'coach'
+        ? page.getByTestId('coach-account-link').getByRole('link', { name: 'Create my coach account' })
+        : page.getByTestId('athlete-start-link').getByRole('link', { name: 'Build my profile' });
+    await expect(start).toHaveAttribute('href', segment === 'coach' ? /role=coach/ : '/profile/new');
     if (segment === 'hs') await expectNoSeriousA11yViolations(page);
   });
 }

@@ -5,6 +5,7 @@ import { buildDeps, closeFiles } from './deps';
 import { createApp } from './http/app';
 import { startMailWorker } from './jobs/mail';
 import { refreshShortlists } from './modules/coach';
+import { startReadingSweep } from './modules/evidence';
 import { queueWeeklyUpdates } from './modules/mail';
 import { portalAlerts } from './modules/portal';
 import { profileWarmUrl } from './pdf/profile-job';
@@ -57,6 +58,9 @@ async function main() {
     : null;
   if (!transport) log.warn('SMTP_URL is not set: emails wait in the outbox and are printed to this log');
 
+  // Readings a stopped instance left are read again here once their lease runs out.
+  const readingSweep = startReadingSweep(deps);
+
   // A frozen database answers nothing, so only a probe that times out tells (server/platform/health.ts).
   deps.health.watch();
   const app = createApp(deps, { clientDir: path.join(PROJECT_ROOT, 'dist', 'client') });
@@ -106,6 +110,7 @@ async function main() {
       deps.health.close();
       await jobs?.stop();
       await mailWorker?.stop();
+      readingSweep.stop();
       await deps.pdf.close();
       await closeFiles(deps);
       await database.close();

@@ -1,4 +1,5 @@
 /** Waitlist segments, options and referral tiers (SPEC §4, §9). */
+import { positionsForSport, SPORTS } from './sports';
 
 export const WAITLIST_SEGMENTS = ['hs', 'portal', 'coach'] as const;
 export type WaitlistSegment = (typeof WAITLIST_SEGMENTS)[number];
@@ -33,6 +34,16 @@ export const WAITLIST_POSITIONS = [
   'PR',
   'ATH',
 ] as const;
+/**
+ * The positions a waitlist sign-up may give for a sport (lower-case, as the form sends it):
+ * SPEC's football codes for football and any sport the builder does not know, else the builder's own
+ * list for that sport, so a volleyball player is not asked for a football code.
+ */
+export function waitlistPositions(sport: string): readonly string[] {
+  const named = SPORTS.find((s) => s.toLowerCase() === sport.trim().toLowerCase());
+  return !named || named === 'Football' ? WAITLIST_POSITIONS : positionsForSport(named);
+}
+
 export const COACH_DIVISIONS = ['D1', 'D2', 'D3', 'NAIA', 'JUCO'] as const;
 export const GRAD_YEARS = [2025, 2026, 2027, 2028, 2029, 2030] as const;
 /**

@@ -7,7 +7,6 @@ import {
   METRIC_DISPLAY,
   METRIC_KEYS,
   type MetricKey,
-  markProblem,
   PORTAL_STATUSES,
   PREFERRED_DIVISIONS,
   positionsForSport,
@@ -25,6 +24,7 @@ import {
   TRANSFER_KINDS,
 } from '../eligibility';
 import { profileHeightInches } from '../height';
+import { rangeProblem } from '../input-ranges';
 import { ZMetricEvidence } from './evidence';
 import { ZName } from './names';
 
@@ -97,13 +97,19 @@ export const formatLocation = (city: string | undefined, state: string) =>
 /**
  * Why a metric's value is not accepted, or null: one rule for the builder, the preview and the
  * server. A record counts from 0 (an unbeaten season); every other metric is a positive number in
- * its mark's range.
+ * the range a person can post (ADR 037).
  */
-export function metricValueProblem(key: string, value: number): string | null {
+export function metricValueProblem(
+  key: string,
+  value: number,
+  sport?: string | null,
+  team?: string | null,
+): string | null {
   if (isRecordMetric(key)) return recordProblem(key, value);
   if (!Number.isFinite(value) || value <= 0)
     return METRIC_DISPLAY[key as MetricKey]?.clock ? M.metricClock : M.metricPositive;
-  return markProblem(key, value);
+  // Each number's possible range, for the sport where it differs (common/input-ranges.ts).
+  return rangeProblem(key, value, sport, team);
 }
 
 const ZMetricsObject = z.record(z.string(), z.unknown(), { error: M.metricsJson }).transform((obj, ctx) => {
@@ -222,7 +228,11 @@ export const ZCreateAthleteProfile = z
       .union([z.string(), z.number()], { error: M.gpa })
       .transform((v) => String(v).trim())
       .refine((v) => v !== '', M.gpa)
-      .refine((v) => v === '' || (/^\d(\.\d{1,2})?$/.test(v) && Number(v) <= 4), M.gpaRange),
+      .superRefine((v, ctx) => {
+        if (v === '' || (/^\d(\.\d{1,2})?$/.test(v) && Number(v) <= 4)) return;
+        // A weighted GPA or a percentage is named as such (ADR 037); anything else gets the range.
+        ctx.addIssue({ code: 'custom', message: rangeProblem('gpa', Number(v)) ?? M.gpaRange });
+      }),
     satScore: optionalScore(400, 1600, M.sat),
     actScore: optionalScore(1, 36, M.act),
     filmUrl: ZOptionalUrl(),
@@ -263,6 +273,11 @@ export const ZCreateAthleteProfile = z
       ctx.addIssue({ code: 'custom', message: M.positionForSport, path: ['position'] });
     }
     if (hasTeams(v.sport) && !v.team) ctx.addIssue({ code: 'custom', message: M.team, path: ['team'] });
+    // The metrics again against the sport's own ranges, where a sport measures differently.
+    for (const [key, value] of Object.entries(v.metrics)) {
+      const problem = metricValueProblem(key, value as number, v.sport, v.team);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['metrics', key] });
+    }
   });
 export type TCreateAthleteProfileInput = z.input<typeof ZCreateAthleteProfile>;
 export type TCreateAthleteProfile = z.output<typeof ZCreateAthleteProfile>;
@@ -415,6 +430,8 @@ export const ZPublicAthleteProfile = z.object({
   evidenceDetail: z.record(z.string(), ZMetricEvidence),
   verificationLevel: z.enum(VERIFICATION_LEVELS),
   verifiedMetricCount: z.number(),
+  /** The athlete lets coaches find them and ask for contact (the coach area's prospects). */
+  discoverable: z.boolean(),
   mediaRecencyDays: z.number().nullable(),
   achievements: z.array(z.string()),
   portalStatus: z.enum(PORTAL_STATUSES).nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MARK_METRICS, METRIC_KEYS, markProblem, VERIFICATION_LEVELS } from '../constants';
+import { METRIC_KEYS, VERIFICATION_LEVELS } from '../constants';
+import { rangeProblem } from '../input-ranges';
 import { CONFIRM_EMAIL_FIRST } from './auth';
 import { ZName } from './names';
 
@@ -38,18 +39,13 @@ const ZMetricKey = z.enum(METRIC_KEYS, { error: 'Unknown metric' });
 const ZValue = z.coerce
   .number({ error: 'Each metric must be a positive number' })
   .positive('Each metric must be a positive number');
-const TESTING_MAX = 1000;
-
 /**
- * A metric's value is checked as the profile checks it: a published mark within its event's range
- * (a 5000 m may take 1800 s), any other number up to 1000.
+ * A metric's value is checked as the profile checks it: within the range a person can post
+ * (common/input-ranges.ts), the likely mistake named; a sport's own narrower range is checked by
+ * the service, which knows the athlete's sport.
  */
 function checkMetricValue(v: { metric: string; value: number }, ctx: z.RefinementCtx) {
-  const problem =
-    markProblem(v.metric, v.value) ??
-    (!(v.metric in MARK_METRICS) && v.value > TESTING_MAX
-      ? `Each metric must be at most ${TESTING_MAX}`
-      : null);
+  const problem = rangeProblem(v.metric, v.value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['value'] });
 }
 

@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { PREVIEW_SPORTS, type PreviewSport, TEAMS, WAITLIST_POSITIONS } from '../constants';
+import {
+  PREVIEW_SPORTS,
+  type PreviewSport,
+  previewProgramSport,
+  TEAMS,
+  WAITLIST_POSITIONS,
+} from '../constants';
 import { parseHeight } from '../height';
 import { ACADEMIC_TIERS, MATCH_TIERS } from '../tiers';
-import { ATHLETE_MESSAGES, ZMetrics } from './athlete';
+import { ATHLETE_MESSAGES, metricValueProblem, ZMetrics } from './athlete';
 import { ZMetricEvidence } from './evidence';
 
 /** SPEC messages for the match calls, shared by the preview form, demo widget and server. */
@@ -41,12 +47,22 @@ const optionalNumber = (min: number, max: number, message: string) =>
       return n;
     });
 
-/** POST /api/v1/matches/preview: only sport is required (SPEC §5). */
-export const ZPreviewRequest = z.object({
+/**
+ * SPEC §9's own slugs for the two sports whose lists are kept per team: like 'basketball', each
+ * names the men's list, and `team` picks the women's.
+ */
+const SPEC_SPORT_SLUGS: Record<string, PreviewSport> = {
+  'track-and-field': 'mens-track-field',
+  'cross-country': 'mens-cross-country',
+};
+
+/** POST /api/v1/matches/preview's fields: only sport is required (SPEC §5). */
+export const ZPreviewFields = z.object({
   sport: z
     .string({ error: M.sport })
     .trim()
     .min(1, M.sport)
+    .transform((s) => SPEC_SPORT_SLUGS[s] ?? s)
     .refine((s) => (PREVIEW_SPORTS as readonly string[]).includes(s), M.sportUnknown)
     .transform((s) => s as PreviewSport),
   position: optionalText,
@@ -71,6 +87,15 @@ export const ZPreviewRequest = z.object({
   team: z.enum(TEAMS, { error: M.team }).nullish(),
   /** The position's best marks, in the sports recruited on them (metric key → value, stored unit). */
   metrics: ZMetrics.optional(),
+});
+
+/** POST /api/v1/matches/preview: the fields, and each metric in its sport's own range (ADR 037). */
+export const ZPreviewRequest = ZPreviewFields.superRefine((v, ctx) => {
+  // The metrics again against the sport's own ranges (ADR 037).
+  for (const [key, value] of Object.entries(v.metrics ?? {})) {
+    const problem = metricValueProblem(key, value as number, previewProgramSport(v.sport, v.team));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['metrics', key] });
+  }
 });
 export type TPreviewRequest = z.input<typeof ZPreviewRequest>;
 

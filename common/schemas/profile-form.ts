@@ -75,13 +75,8 @@ export const ZProfileForm = z
     city: text.max(80),
     state: text.min(1, M.state),
     // Step 3: Athletic Metrics (all optional, each a positive number)
-    metrics: z.record(z.string(), text).superRefine((metrics, ctx) => {
-      for (const [key, v] of Object.entries(metrics)) {
-        if (v.trim() === '') continue;
-        const problem = metricValueProblem(key, readMetricText(key, v));
-        if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [key] });
-      }
-    }),
+    // Checked below with the sport and team, whose ranges they are (common/input-ranges.ts).
+    metrics: z.record(z.string(), text),
     // Step 4: Academic Profile
     gpa: text.min(1, M.gpa),
     satScore: optionalNumberText(400, 1600, M.sat),
@@ -100,6 +95,17 @@ export const ZProfileForm = z
     xHandle: text,
     xProfileUrl: text.refine((v) => v === '' || URL.canParse(v), 'Valid X/Twitter URL required'),
   })
+  // Each metric a possible value for the sport (ADR 037); `when` runs it before the other steps are filled.
+  .superRefine(
+    (v, ctx) => {
+      for (const [key, text] of Object.entries(v.metrics)) {
+        if (text.trim() === '') continue;
+        const problem = metricValueProblem(key, readMetricText(key, text), v.sport, v.team);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['metrics', key] });
+      }
+    },
+    { when: () => true },
+  )
   // `when` runs it even while other steps' fields are still empty, so step 1 can check it.
   .refine((v) => !hasTeams(v.sport) || v.team !== '', { message: M.team, path: ['team'], when: () => true })
   // A team with its own list (women's weight classes, men's events) takes only its own positions.

@@ -9,9 +9,13 @@ export interface EligibilityInput {
   inHighSchool?: boolean;
   /** The family income bracket (private, ADR 033); a need-based award is not Eligible without it. */
   incomeBracket?: string | null;
+  /** The athlete's sport as the profile names it ("Baseball"); an award for one sport needs it. */
+  sport?: string | null;
 }
 
 export interface EligibilityRule {
+  /** `multi-sport`, or the one sport the award is for (`baseball`). */
+  sport?: string;
   minGpa?: number | string | null;
   minTestScore?: number | null;
   audience?: TScholarshipAudience;
@@ -26,16 +30,49 @@ export function isNeedBased(rule: EligibilityRule): boolean {
   return [...(rule.requirements ?? []), rule.description ?? ''].some((text) => NEED_CRITERIA.test(text));
 }
 
+/** The top of each income bracket, in dollars, to compare with an award's stated income limit. */
+const BRACKET_TOP: Record<string, number> = {
+  '0-30k': 30_000,
+  '30-48k': 48_000,
+  '48-75k': 75_000,
+  '75-110k': 110_000,
+  '110k-plus': Number.POSITIVE_INFINITY,
+};
+
+/** "family income up to $95,000" → 95000: the income limit an award states, if any. */
+export function incomeLimit(rule: EligibilityRule): number | null {
+  for (const text of [...(rule.requirements ?? []), rule.description ?? '']) {
+    const m = /income up to \$([\d,]+)/i.exec(text);
+    if (m) return Number(m[1]!.replace(/,/g, ''));
+  }
+  return null;
+}
+
+const sportKey = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+
+/** An award for every sport, or for the athlete's own (men's and women's teams alike). */
+export function awardFitsSport(rule: EligibilityRule, athleteSport: string | null | undefined): boolean {
+  if (!rule.sport || rule.sport === 'multi-sport') return true;
+  return !!athleteSport && sportKey(athleteSport) === sportKey(rule.sport);
+}
+
 /**
  * SPEC §9: GPA must reach minGpa AND the SAT or the ACT must reach minTestScore
  * (either passes). The minimum is converted to the other test's scale with the
  * concordance above, so an ACT 24 (≈ SAT 1180) meets an SAT minimum of 1150.
- * A missing minimum is no requirement; a missing athlete value fails a set minimum, and a
- * need-based award is not Eligible without the athlete's income bracket.
+ * A missing minimum is no requirement; a missing athlete value fails a set minimum. An award for
+ * one sport is not Eligible for another's athlete, and a need-based award is not Eligible without
+ * the athlete's income bracket, nor with a bracket that reaches past the award's income limit.
  */
 export function isEligible(athlete: EligibilityInput, rule: EligibilityRule): boolean {
   if (athlete.inHighSchool && (rule.audience === 'college' || rule.audience === 'graduate')) return false;
-  if (isNeedBased(rule) && !athlete.incomeBracket) return false;
+  if (!awardFitsSport(rule, athlete.sport)) return false;
+  if (isNeedBased(rule)) {
+    if (!athlete.incomeBracket) return false;
+    const limit = incomeLimit(rule);
+    if (limit !== null && !((BRACKET_TOP[athlete.incomeBracket] ?? Number.POSITIVE_INFINITY) <= limit))
+      return false;
+  }
   const minGpa = rule.minGpa == null || rule.minGpa === '' ? null : Number(rule.minGpa);
   if (minGpa !== null && Number.isFinite(minGpa)) {
     if (athlete.gpa == null || !(athlete.gpa >= minGpa)) return false;

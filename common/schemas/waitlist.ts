@@ -4,9 +4,9 @@ import {
   GRAD_YEARS,
   type ReferralTier,
   US_STATES,
-  WAITLIST_POSITIONS,
   WAITLIST_SEGMENTS,
   type WaitlistSegment,
+  waitlistPositions,
 } from '../constants';
 import { ZName } from './names';
 
@@ -20,6 +20,7 @@ export const WAITLIST_MESSAGES = {
   consent: 'You must agree to the terms',
   gradYear: `Graduation year must be between ${GRAD_YEARS[0]} and ${GRAD_YEARS[GRAD_YEARS.length - 1]}`,
   position: 'Position is required',
+  positionOfSport: 'Choose a position of your sport from the list',
   maxprepsUrl: 'Valid MaxPreps URL required',
   currentSchool: 'Current school is required',
   eligibilityRemaining: 'Eligibility remaining must be between 0 and 5 years',
@@ -85,7 +86,19 @@ const optionalEmail = (message: string) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-const ZPosition = z.enum(WAITLIST_POSITIONS, M.position);
+const ZPosition = z.string(M.position).trim().min(1, M.position);
+
+/** The position must be one of the chosen sport's (waitlistPositions). */
+const positionOfSport = (v: { sport: unknown; position: unknown }, ctx: z.RefinementCtx) => {
+  // A sport or position already refused by its own field has its message.
+  if (typeof v.sport !== 'string' || typeof v.position !== 'string') return;
+  if (!waitlistPositions(v.sport).includes(v.position))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['position'],
+      message: v.position ? M.positionOfSport : M.position,
+    });
+};
 
 const common = {
   name: ZName(M.name, 120, 'Name must be at most 120 characters'),
@@ -109,32 +122,36 @@ const common = {
   consent: z.boolean(M.consent).refine((v) => v, M.consent),
 };
 
-export const ZWaitlistHs = z.object({
-  segment: z.literal('hs'),
-  ...common,
-  gradYear: z
-    .number(M.gradYear)
-    .int(M.gradYear)
-    .min(FIRST_GRAD_YEAR, M.gradYear)
-    .max(LAST_GRAD_YEAR, M.gradYear)
-    .default(() => defaultGradYear()),
-  position: ZPosition,
-  maxprepsUrl: optionalUrl(M.maxprepsUrl),
-});
+export const ZWaitlistHs = z
+  .object({
+    segment: z.literal('hs'),
+    ...common,
+    gradYear: z
+      .number(M.gradYear)
+      .int(M.gradYear)
+      .min(FIRST_GRAD_YEAR, M.gradYear)
+      .max(LAST_GRAD_YEAR, M.gradYear)
+      .default(() => defaultGradYear()),
+    position: ZPosition,
+    maxprepsUrl: optionalUrl(M.maxprepsUrl),
+  })
+  .superRefine(positionOfSport);
 
-export const ZWaitlistPortal = z.object({
-  segment: z.literal('portal'),
-  ...common,
-  currentSchool: z.string(M.currentSchool).trim().min(1, M.currentSchool).max(160, M.currentSchool),
-  eligibilityRemaining: z
-    .number(M.eligibilityRemaining)
-    .int(M.eligibilityRemaining)
-    .min(0, M.eligibilityRemaining)
-    .max(5, M.eligibilityRemaining)
-    .default(DEFAULT_ELIGIBILITY_REMAINING),
-  position: ZPosition,
-  eduEmail: optionalEmail(M.eduEmail),
-});
+export const ZWaitlistPortal = z
+  .object({
+    segment: z.literal('portal'),
+    ...common,
+    currentSchool: z.string(M.currentSchool).trim().min(1, M.currentSchool).max(160, M.currentSchool),
+    eligibilityRemaining: z
+      .number(M.eligibilityRemaining)
+      .int(M.eligibilityRemaining)
+      .min(0, M.eligibilityRemaining)
+      .max(5, M.eligibilityRemaining)
+      .default(DEFAULT_ELIGIBILITY_REMAINING),
+    position: ZPosition,
+    eduEmail: optionalEmail(M.eduEmail),
+  })
+  .superRefine(positionOfSport);
 
 export const ZWaitlistCoach = z.object({
   segment: z.literal('coach'),

@@ -77,7 +77,22 @@ describe('parseScholarshipCsv', () => {
     const { rows } = parseScholarshipCsv(
       'name,amount,sport,minGpa,minTestScore,isExample\nExample: X,$1,football,3.0,22,true\n',
     );
-    expect(isEligible({ gpa: 3.1, satScore: 1110, actScore: null }, rows[0]!)).toBe(true); // ACT 22 ≈ SAT 1110
-    expect(isEligible({ gpa: 3.1, satScore: 1100, actScore: null }, rows[0]!)).toBe(false);
+    const football = { sport: 'Football', actScore: null };
+    expect(isEligible({ ...football, gpa: 3.1, satScore: 1110 }, rows[0]!)).toBe(true); // ACT 22 ≈ SAT 1110
+    expect(isEligible({ ...football, gpa: 3.1, satScore: 1100 }, rows[0]!)).toBe(false);
+  });
+
+  it('an award for one sport is Eligible only for its athletes, and a need-based one only within its income limit', () => {
+    const legion = SCHOLARSHIPS.find((s) => s.name === 'American Legion Baseball Scholarship')!;
+    const cooke = SCHOLARSHIPS.find((s) => s.name === 'Jack Kent Cooke College Scholarship')!;
+    const senior = { gpa: 3.9, satScore: 1400, actScore: null, inHighSchool: true };
+    expect(isEligible({ ...senior, sport: 'Baseball' }, legion)).toBe(true);
+    expect(isEligible({ ...senior, sport: 'Volleyball' }, legion)).toBe(false);
+    expect(isEligible({ ...senior, sport: null }, legion)).toBe(false);
+    // "Unmet financial need; family income up to $95,000": a bracket must sit wholly under it.
+    expect(isEligible({ ...senior, sport: 'Volleyball' }, cooke)).toBe(false);
+    expect(isEligible({ ...senior, sport: 'Volleyball', incomeBracket: '48-75k' }, cooke)).toBe(true);
+    expect(isEligible({ ...senior, sport: 'Volleyball', incomeBracket: '75-110k' }, cooke)).toBe(false);
+    expect(isEligible({ ...senior, sport: 'Volleyball', incomeBracket: '110k-plus' }, cooke)).toBe(false);
   });
 });

@@ -1,8 +1,7 @@
 import { pdfBomb, pdfWithPages } from '../../server/modules/evidence/test/hostile';
-import { makeAthleteProfile } from '../../server/test/factories';
 import { residentMb } from '../../server/test/server-process';
-import { startBenchServer } from './db';
 import type { Bench } from './types';
+import { startUploadServer } from './upload-server';
 
 /** The bomb: a 1 GiB page of zeros, FlateDecode, about 1 MB on the wire. */
 const BOMB_BYTES = 1024 ** 3;
@@ -18,36 +17,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const bench: Bench = async (ctx) => {
   const bomb = await pdfBomb(BOMB_BYTES);
   const plain = pdfWithPages(1);
-  const { db, url: databaseUrl } = await ctx.database();
-  const { base, child } = await startBenchServer(databaseUrl, {
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_EVIDENCE_UPLOAD: '1000/60',
-  });
+  const { child, post } = await startUploadServer(ctx, 'bomb');
   try {
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({
-        email: `bomb-bench-${Date.now()}@example.test`,
-        password: 'correct-horse-battery',
-        intent: 'signup',
-      }),
-    });
-    if (login.status !== 200) throw new Error(`sign-up answered ${login.status}`);
-    const { user } = (await login.json()) as { user: { id: string } };
-    await makeAthleteProfile(db, { userId: user.id });
-    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
     const upload = async (bytes: Buffer, name: string) => {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name);
-      const t0 = performance.now();
-      const res = await fetch(`${base}/api/evidence/files`, {
-        method: 'POST',
-        headers: { cookie, origin: base },
-        body: form,
-      });
+      const { res, ms } = await post(bytes, name);
       const body = (await res.json()) as { error?: string };
-      return { status: res.status, ms: performance.now() - t0, error: body.error };
+      return { status: res.status, ms, error: body.error };
     };
 
     // Warm: the reader's processes and pdf.js are loaded once, as on any server that has taken uploads.

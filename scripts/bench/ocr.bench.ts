@@ -1,9 +1,8 @@
 import { loadavg } from 'node:os';
 import { renderSheets, SAMPLE_SHEETS } from '../../server/modules/evidence/test/sheets';
 import { findChromium } from '../../server/platform/chromium';
-import { makeAthleteProfile } from '../../server/test/factories';
-import { startBenchServer } from './db';
 import { type Bench, pct } from './types';
+import { startUploadServer } from './upload-server';
 
 const WARM_PAGES = 6;
 /** The probe asks /healthz this often, whatever the server is doing. */
@@ -63,37 +62,12 @@ const bench: Bench = async (ctx) => {
     return [];
   }
   const sheets = await renderSheets(SAMPLE_SHEETS);
-  const { db, url: databaseUrl } = await ctx.database();
-  const { base, child } = await startBenchServer(databaseUrl, {
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_EVIDENCE_UPLOAD: '1000/60',
-  });
+  const { base, child, cookie, post } = await startUploadServer(ctx, 'ocr');
   try {
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({
-        email: `ocr-bench-${Date.now()}@example.test`,
-        password: 'correct-horse-battery',
-        intent: 'signup',
-      }),
-    });
-    if (login.status !== 200 && login.status !== 201) throw new Error(`sign-up answered ${login.status}`);
-    const { user } = (await login.json()) as { user: { id: string } };
-    await makeAthleteProfile(db, { userId: user.id });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-
     /** Upload one page and wait for its proposals: ms from sending the file to `read`. */
     const readOne = async (bytes: Buffer, name: string) => {
-      const form = new FormData();
-      const type = name.endsWith('.pdf') ? 'application/pdf' : 'image/png';
-      form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
       const t0 = performance.now();
-      const res = await fetch(`${base}/api/evidence/files`, {
-        method: 'POST',
-        headers: { cookie, origin: base },
-        body: form,
-      });
+      const { res } = await post(bytes, name);
       if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
       const { id } = (await res.json()) as { id: string };
       for (;;) {

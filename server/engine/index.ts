@@ -38,6 +38,7 @@ export {
   selfReportedAthlete,
 } from './normalize';
 export { divisionBand, readiness, whatIf } from './readiness';
+export { type ReadinessVerdict, readinessVerdict } from './readiness-verdict';
 export {
   type PositionGroupSummary,
   type RosterPlayerInput,

@@ -2,27 +2,11 @@ import type { ProgramDivision } from '../../common/constants';
 import { bestSatEquivalent } from '../../common/test-scores';
 import { LEVEL_MIN_GPA, NAIA_TEST_SAT } from './academic';
 import { type AthleticDetail, athleticAt } from './athletic';
+import { barOf, OPEN_LEVELS } from './level-bar';
 import { levelsForSport } from './reference';
 import type { AthleteInput } from './types';
 
-/**
- * The athletic bar of a level, on its metric scale (floor 60 = 10th percentile of rostered
- * players, typical mark 80 = median, elite 100 = 90th percentile). 62 sits near the 15th
- * percentile: "your numbers are those of a player on a roster at this level". It was chosen
- * against the calibration set (docs/engine.md has the figures): higher bars send more rostered
- * players two levels down, lower ones send more lower-level players up.
- */
-export const BAR = 62;
-
-/**
- * Levels with no athletic minimum: D3 gives no athletic aid and takes walk-ons, and junior
- * colleges are open-admission. Any measured athlete meets them athletically; academics still
- * apply. (NAIA awards athletic aid, so it keeps a bar; at the 15th percentile it does not exclude
- * its typical rostered players.)
- */
-export const OPEN_LEVELS: ReadonlySet<ProgramDivision> = new Set(['D3', 'JUCO']);
-
-export const barOf = (level: ProgramDivision) => (OPEN_LEVELS.has(level) ? 0 : BAR);
+export { BAR, barOf, OPEN_LEVELS } from './level-bar';
 
 /** Does the athlete meet the level's academic minimum: yes, no, or null when we cannot tell. */
 export function academicEligibleAt(a: AthleteInput, level: ProgramDivision): boolean | null {

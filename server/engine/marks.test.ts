@@ -37,7 +37,7 @@ describe('athletic fit from published level marks', () => {
 
   it('explains with the published numbers: a standard, a range, a level that borrows one', () => {
     expect(sentences(runner({ tf_1500m: 232 }), 'D2')).toEqual([
-      'Your 3:52.00 1500 m is 2.00 s off the D2 recruiting time of 3:50.00',
+      'Your 3:52.00 1500 m clears the D2 bar of 3:56.21, 2.00 s off the D2 recruiting time of 3:50.00',
     ]);
     expect(sentences(runner({ tf_800m: 111.5 }), 'D2')).toEqual([
       'Your 1:51.50 800 m beats the D2 recruiting time of 1:52.00',
@@ -83,7 +83,7 @@ describe('athletic fit from published level marks', () => {
       'Your 75.00 tournament scoring average is inside the D2 range (74.00–76.00)',
     ]);
     expect(sentences(golfer, 'D1')).toEqual([
-      'Your 75.00 tournament scoring average is 1.39 strokes off the D1 signees’ average of 73.61',
+      'Your 75.00 tournament scoring average clears the D1 bar of 75.59, 1.39 strokes off the D1 signees’ average of 73.61',
     ]);
   });
 

@@ -20,6 +20,7 @@ import {
   teamOfProgram,
 } from '../../common/constants';
 import type { MarkRecord } from '../../data/marks';
+import { barValue } from './level-bar';
 import type { BenchmarkRow, PublishedMark } from './reference/types';
 
 interface Anchors {
@@ -178,10 +179,26 @@ export function markSentence(
       margin,
       text: `${your} ${sign * (value - standard) > 0 ? 'beats' : 'meets'} the ${m.level} ${m.standardName} of ${f(standard)}${note}`,
     };
+  // Short of the standard: the level's bar is the number that places the athlete there, and the
+  // band and "What moves your list" quote the same one (server/engine/level-bar.ts).
+  const bar = barValue(row, level);
+  const off = (to: number) => offBy(row.metric, Math.abs(value - to));
+  if (bar !== null && sign * (value - bar) >= 0)
+    return {
+      kind: 'gap',
+      margin,
+      text: `${your} clears the ${level} bar of ${f(bar)}, ${off(standard)} off the ${m.level} ${m.standardName} of ${f(standard)}${note}`,
+    };
+  if (bar !== null)
+    return {
+      kind: 'gap',
+      margin,
+      text: `${your} is ${off(bar)} off the ${level} bar of ${f(bar)} (the ${m.level} ${m.standardName} is ${f(standard)}${note})`,
+    };
   return {
     kind: 'gap',
     margin,
-    text: `${your} is ${offBy(row.metric, Math.abs(value - standard))} off the ${m.level} ${m.standardName} of ${f(standard)}${note}`,
+    text: `${your} is ${off(standard)} off the ${m.level} ${m.standardName} of ${f(standard)}${note}`,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   VERIFICATION_LEVELS,
   type VerificationLevel,
 } from '../../common/constants';
+import { counts } from '../../common/input-ranges';
 import type { AthleteInput, ProgramInput } from './types';
 
 const toNumber = (v: unknown): number | null => {
@@ -77,12 +78,17 @@ export function athleteFromProfile(p: ProfileLike): AthleteInput {
     const level = asLevel(v);
     if (level) evidence[k] = level;
   }
+  const defaultEvidence = asLevel(p.verificationLevel) ?? 'self';
+  // An unusual value counts in nothing until evidence above Self-Reported backs it (ADR 037).
+  const counted = (key: string, value: number | null) =>
+    value !== null && counts(key, value, evidence[key] ?? defaultEvidence, p.sport, p.team) ? value : null;
+  for (const [k, v] of Object.entries(metrics)) if (counted(k, v) === null) delete metrics[k];
   return {
     // A builder sport reads as its program list; anything else (a list's own key) as itself.
     sport: programSportOf(p.sport, p.team) ?? p.sport.toLowerCase(),
     position: p.position,
-    heightIn: p.heightIn,
-    weightLb: toNumber(p.weight),
+    heightIn: counted('height', p.heightIn),
+    weightLb: counted('weight', toNumber(p.weight)),
     gpa: parseGpa(p.gpa),
     satScore: toNumber(p.satScore),
     actScore: toNumber(p.actScore),
@@ -92,7 +98,7 @@ export function athleteFromProfile(p: ProfileLike): AthleteInput {
     metrics,
     evidence,
     // New profiles are 'self' (SPEC §4); unknown levels are treated as the weakest.
-    defaultEvidence: asLevel(p.verificationLevel) ?? 'self',
+    defaultEvidence,
     archetype: p.archetype ?? null,
     positionFamily: p.positionFamily ?? null,
     filmUrl: p.filmUrl ?? null,

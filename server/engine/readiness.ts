@@ -10,6 +10,7 @@ import {
   metricSentence,
 } from './athletic';
 import { athleteCompleteness, type CompiledSport, fitOfKey, prepareAthlete, scoreAll } from './fit';
+import { roundToMeet } from './level-bar';
 import { academicEligibleAt, BAR, barOf, isPreferredLevel, OPEN_LEVELS, placeAthlete } from './levels';
 import { unmarkedText } from './marks-text';
 import { type BenchmarkRow, benchmarksFor, levelsForSport } from './reference';
@@ -82,15 +83,17 @@ export function divisionBand(a: AthleteInput): DivisionBand {
   };
 }
 
-/** The level readiness is measured against: the highest preferred division, else the band. */
+/**
+ * The level readiness is measured against: the band's own level, so the toast that names the
+ * band and the readiness card tell one story (issue 42); with no band, the highest preferred
+ * division, else the ladder's last level. "What moves your list" is the way above it.
+ */
 export function readinessTarget(a: AthleteInput, band: DivisionBand): ProgramDivision | null {
+  if (band.division) return band.division;
   const levels = levelsForSport(a.sport);
-  for (const level of levels) {
-    // Football's "NCAA D1" means FCS as the realistic entry to D1 unless FBS was met.
-    const fbsStretch = level === 'FBS' && band.division !== 'FBS' && a.preferredDivisions.includes('NCAA D1');
-    if (isPreferredLevel(a.preferredDivisions, level) && !fbsStretch) return level;
-  }
-  return band.division ?? levels[levels.length - 1] ?? null;
+  return (
+    levels.find((level) => isPreferredLevel(a.preferredDivisions, level)) ?? levels[levels.length - 1] ?? null
+  );
 }
 
 /**
@@ -269,13 +272,4 @@ function withMetric(a: AthleteInput, metric: string, v: number): AthleteInput {
 }
 
 /** The bisected value in the unit's precision, rounded toward "more improvement" so it really meets the bar. */
-function roundUpToMeet(row: BenchmarkRow, v: number, meets: (v: number) => boolean): number {
-  const sign = row.better === 'higher' ? 1 : -1;
-  // Ratings, scores and stroke averages move in hundredths; diving points and the rest in ones.
-  const step =
-    row.unit === 's' ? 0.01 : row.unit === 'in' ? 0.5 : row.mark && row.unit !== 'points' ? 0.01 : 1;
-  let needed = sign > 0 ? Math.ceil(v / step - 1e-9) * step : Math.floor(v / step + 1e-9) * step;
-  needed = Math.round(needed * 100) / 100;
-  if (!meets(needed)) needed = Math.round((needed + sign * step) * 100) / 100;
-  return needed;
-}
+const roundUpToMeet = roundToMeet;

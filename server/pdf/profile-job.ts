@@ -6,11 +6,24 @@ const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 /** The page the renderer keeps warm: the print view of no profile. */
 export const profileWarmUrl = (origin: string) => `${origin}/athlete/${NIL_UUID}?print=1`;
 
-/** The print view of one profile. */
-export function profilePdfJob(origin: string, id: string): PdfJob {
+/**
+ * The print view of one profile, read over `origin` (loopback), with a foot on every page for the
+ * coach holding the paper: where the live profile is (`publicOrigin`) and how to reach the athlete.
+ */
+export function profilePdfJob(
+  origin: string,
+  id: string,
+  foot: { publicOrigin: string; discoverable: boolean },
+): PdfJob {
   return {
     url: `${origin}/athlete/${id}?print=1`,
     readySelector: `[data-profile-ready="${id}"]`,
     warmUrl: profileWarmUrl(origin),
+    footer: [
+      `Live FitScout profile: ${foot.publicOrigin}/athlete/${id}`,
+      foot.discoverable
+        ? 'Coaches reach this athlete through FitScout: ask for contact in the coach area; the athlete shares their email on accepting.'
+        : 'Coaches reach this athlete through FitScout: the live profile shows how to contact them.',
+    ],
   };
 }

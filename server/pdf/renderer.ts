@@ -47,6 +47,16 @@ export interface PdfJob {
    * the print view of an id that cannot exist). The renderer keeps a spare context with it loaded.
    */
   warmUrl?: string;
+  /** Plain-text lines printed at the foot of every page, with the page number. */
+  footer?: readonly string[];
+}
+
+const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Chromium's footer template: its own small type (the page's styles do not reach it). */
+function footerTemplate(lines: readonly string[]): string {
+  const text = lines.map((line) => `<div>${escapeText(line)}</div>`).join('');
+  return `<div style="font: 8px sans-serif; color: #444; width: 100%; padding: 0 12mm; display: flex; justify-content: space-between; gap: 8px;"><div>${text}</div><div style="white-space: nowrap;">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div></div>`;
 }
 
 /**
@@ -153,7 +163,12 @@ export class PdfRenderer {
       return slot.page.pdf({
         format: 'A4',
         printBackground: true,
-        margin: { top: '12mm', bottom: '12mm' },
+        margin: { top: '12mm', bottom: job.footer ? '18mm' : '12mm' },
+        ...(job.footer && {
+          displayHeaderFooter: true,
+          headerTemplate: '<span></span>',
+          footerTemplate: footerTemplate(job.footer),
+        }),
       });
     })();
     // A slot goes back to the pool only after a render that finished in time; after a failure or

@@ -10,13 +10,17 @@ async function eachPage<T>(bytes: Uint8Array, read: (page: PDFPageProxy) => Prom
   return pages;
 }
 
-/** The text of a PDF, whitespace collapsed. */
-export async function pdfText(bytes: Uint8Array): Promise<string> {
+/** Each page's text, whitespace collapsed (pdf.js yields one item per text run; runs join with spaces). */
+export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
   const pages = await eachPage(bytes, async (page) =>
     (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' '),
   );
-  // pdf.js yields one item per text run; runs are joined with spaces, so collapse them.
-  return pages.join('\n').replace(/\s+/g, ' ');
+  return pages.map((text) => text.replace(/\s+/g, ' ').trim());
+}
+
+/** The text of a PDF, whitespace collapsed. */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  return (await pdfPageTexts(bytes)).join(' ');
 }
 
 /** How many raster images a PDF paints, on all its pages (pdf.js's operator list). */

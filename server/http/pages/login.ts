@@ -148,9 +148,11 @@ export function loginRoutes(deps: AppDeps): Router {
       if (json) {
         return res.status(200).json({ user: await publicUser(deps, userId) });
       }
-      // Without a page to return to, a coach starts in the coach area rather than the home page.
-      const coachHome = parsed.data.returnTo === '/' && (await publicUser(deps, userId)).role === 'coach';
-      res.redirect(303, coachHome ? '/coach' : parsed.data.returnTo);
+      // Without a page to return to, a coach starts in the coach area, and a new athlete in the
+      // profile builder, where the first day begins, rather than the home page.
+      if (parsed.data.returnTo !== '/') return res.redirect(303, parsed.data.returnTo);
+      const { role } = await publicUser(deps, userId);
+      res.redirect(303, role === 'coach' ? '/coach' : mode === 'signup' ? '/profile/new' : '/');
     } catch (thrown) {
       const err = thrown instanceof AppError ? thrown : deps.health.observe(thrown);
       if (!err) throw thrown;

@@ -1,14 +1,21 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
-import { VERIFY_PATH, verifyEmail } from '../../modules/auth';
+import { publicUser, VERIFY_PATH, verifyEmail } from '../../modules/auth';
 import { page, renderDeadLinkPage, sendPage, text } from './layout';
 
-export function renderVerifiedPage(): string {
+/** Where a confirmed account goes next: a coach to the coach area, an athlete to their Gameplan. */
+const NEXT = {
+  coach: { href: '/coach', label: 'Go to the coach area' },
+  athlete: { href: '/dashboard', label: 'Go to your Gameplan' },
+} as const;
+
+export function renderVerifiedPage(role: 'athlete' | 'coach'): string {
+  const next = NEXT[role];
   return page(
     'Email confirmed',
     `  <h1 id="title">Email confirmed</h1>
   <p class="notice" role="status">Thank you: your email address is verified.</p>
-  <p class="switch"><a href="/">Go to FitScout</a></p>`,
+  <p class="switch"><a href="${next.href}">${next.label}</a></p>`,
   );
 }
 
@@ -18,7 +25,11 @@ export function verifyEmailRoutes(deps: AppDeps): Router {
   r.get(VERIFY_PATH, async (req, res) => {
     res.setHeader('Referrer-Policy', 'same-origin');
     const token = text(req.query.token);
-    if (token && (await verifyEmail(deps, token))) return sendPage(res, 200, renderVerifiedPage());
+    const userId = token ? await verifyEmail(deps, token) : null;
+    if (userId) {
+      const { role } = await publicUser(deps, userId);
+      return sendPage(res, 200, renderVerifiedPage(role === 'coach' ? 'coach' : 'athlete'));
+    }
     sendPage(
       res,
       400,

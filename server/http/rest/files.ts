@@ -15,6 +15,7 @@ import {
   uploadFile,
 } from '../../modules/evidence';
 import { profilePdfJob } from '../../pdf/profile-job';
+import { publicOrigin } from '../../platform/public-origin';
 import type { LargeBodyRoute } from '../request-guards';
 import { createCallerFactory, protectedProcedure, rateLimited, router } from '../trpc/init';
 import { type Download, route } from './route';
@@ -125,8 +126,11 @@ export const FILE_ROUTES: readonly Download[] = [
       // The server renders its own public page over loopback, whatever proxy sits in front of it.
       const origin = `http://127.0.0.1:${req.socket.localPort}`;
       const pdf = await ctx.deps.pdf.render(
-        profilePdfJob(origin, id),
-        `${id}@${profile.updatedAt.getTime()}`,
+        profilePdfJob(origin, id, {
+          publicOrigin: publicOrigin(ctx.deps),
+          discoverable: profile.discoverable,
+        }),
+        `${id}@${profile.updatedAt.getTime()}@${profile.discoverable}`,
       );
       const name = `${fileSlug(profile.firstName)}-${fileSlug(profile.lastName)}-recruiting-profile.pdf`;
       res

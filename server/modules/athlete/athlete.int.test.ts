@@ -89,7 +89,13 @@ describe('POST /api/athlete-profiles', () => {
     ['state missing', { location: '' }, M.state],
     ['state unknown', { location: 'Springfield, ZZ' }, M.state],
     ['gpa missing', { gpa: '' }, M.gpa],
-    ['gpa out of range', { gpa: '4.7' }, M.gpaRange],
+    // A weighted GPA is named as such (ADR 037); text that is no GPA gets the range.
+    [
+      'gpa weighted',
+      { gpa: '4.7' },
+      '4.7 looks like a weighted GPA; enter your unweighted GPA on the 4.0 scale',
+    ],
+    ['gpa out of range', { gpa: 'abc' }, M.gpaRange],
     ['sat low', { satScore: 390 }, M.sat],
     ['sat high', { satScore: 1610 }, M.sat],
     ['act low', { actScore: 0 }, M.act],

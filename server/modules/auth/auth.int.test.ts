@@ -52,15 +52,19 @@ describe('sign-up and sign-in', () => {
     expect(cookie).toMatch(/Path=\//);
   });
 
-  it('never redirects off-site: absolute and protocol-relative returnTo become /', async () => {
+  it('never redirects off-site: an absolute or protocol-relative returnTo is dropped for the default start', async () => {
     for (const returnTo of ['https://evil.example', '//evil.example/x', '/\\evil.example']) {
-      const res = await t
-        .agent()
-        .post('/api/login')
-        .type('form')
-        .send({ email: uniqueEmail(), password: TEST_PASSWORD, intent: 'signup', returnTo })
-        .expect(303);
-      expect(res.headers.location).toBe('/');
+      const email = uniqueEmail();
+      const post = (intent: string) =>
+        t
+          .agent()
+          .post('/api/login')
+          .type('form')
+          .send({ email, password: TEST_PASSWORD, intent, returnTo })
+          .expect(303);
+      // A new athlete starts in the profile builder; signing in again goes home.
+      expect((await post('signup')).headers.location).toBe('/profile/new');
+      expect((await post('signin')).headers.location).toBe('/');
     }
   });
 

@@ -104,9 +104,10 @@ export async function resendVerification(
 }
 
 /** True when the link verified the address (now or before); false for a dead link. */
-export async function verifyEmail(deps: AppDeps, token: string): Promise<boolean> {
+/** Marks the link's address verified; the account's id, or null for a used or unknown link. */
+export async function verifyEmail(deps: AppDeps, token: string): Promise<string | null> {
   const row = await consumeToken(deps.db, token, 'verify_email');
-  if (!row) return false;
+  if (!row) return null;
   await markEmailVerified(deps.db, row.userId, row.email);
-  return true;
+  return row.userId;
 }

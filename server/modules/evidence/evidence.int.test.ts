@@ -12,6 +12,7 @@ import { type AthleteProfileValues, makeAthleteProfile } from '../../test/factor
 import { useTestApp } from '../../test/harness';
 import { importEventCsv, parseEventCsv } from './event-import';
 import { FILE_MESSAGES } from './file-check';
+import { MAX_READING_ATTEMPTS, READING_STOPPED, sweepReadings } from './reading-sweep';
 import {
   elfExecutable,
   jpegTruncatedFrame,
@@ -257,6 +258,32 @@ describe('upload, read and confirm a stats sheet', () => {
     expect(file.status).toBe('read');
     expect(file.proposals.length).toBeGreaterThan(0);
   }, 60_000);
+
+  it('reads again a file whose instance stopped mid-reading, and gives up on one that stopped every reader', async () => {
+    const { agent } = await athlete();
+    const done = await uploadAndRead(agent, sheet.pdf, 'sheet.pdf');
+    const left = await uploadAndRead(agent, sheet.pdf, 'left.pdf');
+    const fresh = await uploadAndRead(agent, sheet.pdf, 'fresh.pdf');
+    // As a stopped instance leaves them: still 'reading', no result; two past their lease, one just claimed.
+    const cutShort = (id: string, attempts: number, minutesAgo: number) =>
+      sql`UPDATE evidence_files SET status = 'reading', text = NULL, proposals = '[]', read_at = NULL,
+            reading_attempts = ${attempts},
+            reading_claimed_at = now() - make_interval(mins => ${minutesAgo})
+          WHERE id = ${id}`.execute(t.db);
+    await cutShort(done.id, 1, 11);
+    await cutShort(left.id, MAX_READING_ATTEMPTS, 11);
+    await cutShort(fresh.id, 1, 1);
+
+    expect(await sweepReadings(t.deps)).toBe(1);
+    const file = async (id: string) => (await agent.get(`/api/evidence/files/${id}`).expect(200)).body;
+    const reread = await file(done.id);
+    expect(reread.status).toBe('read');
+    expect(reread.proposals).toEqual(done.proposals);
+    expect(await file(left.id)).toMatchObject({ status: 'failed', error: READING_STOPPED });
+    expect((await file(fresh.id)).status).toBe('reading');
+    // A second sweep finds nothing more to take: the re-read holds a new lease.
+    expect(await sweepReadings(t.deps)).toBe(0);
+  }, 90_000);
 
   it('refuses hostile files with clear messages', async () => {
     const { agent } = await athlete();

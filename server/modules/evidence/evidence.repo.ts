@@ -195,3 +195,49 @@ export function profilesVerifiedBy(db: DB, coachUserId: string) {
     .limit(500)
     .execute();
 }
+
+/** A reading whose lease (`reading_claimed_at`) is older than `leaseMs`, by the database's clock. */
+const leaseRanOut = (leaseMs: number) =>
+  sql<boolean>`evidence_files.reading_claimed_at < now() - make_interval(secs => ${leaseMs / 1000})`;
+
+/**
+ * Take up to `limit` readings whose lease ran out and that have had fewer than `maxAttempts`:
+ * each is claimed anew (one more attempt) and returned with its athlete's sport. Rows another
+ * instance is claiming are skipped, so two sweeps never take the same file.
+ */
+export function claimStaleReadings(db: DB, leaseMs: number, maxAttempts: number, limit: number) {
+  return db
+    .updateTable('evidenceFiles')
+    .from('athleteProfiles')
+    .set((eb) => ({
+      readingClaimedAt: sql`now()`,
+      readingAttempts: eb('evidenceFiles.readingAttempts', '+', 1),
+    }))
+    .whereRef('athleteProfiles.id', '=', 'evidenceFiles.athleteId')
+    .where('evidenceFiles.id', 'in', (eb) =>
+      eb
+        .selectFrom('evidenceFiles')
+        .select('id')
+        .where('status', '=', 'reading')
+        .where(leaseRanOut(leaseMs))
+        .where('readingAttempts', '<', maxAttempts)
+        .orderBy('readingClaimedAt')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returningAll('evidenceFiles')
+    .returning('athleteProfiles.sport')
+    .execute();
+}
+
+/** Readings that ran out of attempts end as failed with `error`, so the athlete is told. */
+export function failAbandonedReadings(db: DB, leaseMs: number, maxAttempts: number, error: string) {
+  return db
+    .updateTable('evidenceFiles')
+    .set({ status: 'failed', error, readAt: new Date() })
+    .where('status', '=', 'reading')
+    .where(leaseRanOut(leaseMs))
+    .where('readingAttempts', '>=', maxAttempts)
+    .executeTakeFirst();
+}

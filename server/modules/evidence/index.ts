@@ -11,4 +11,5 @@ export {
   MAX_UPLOAD_BYTES,
 } from './file-check';
 export { currentDetail, levelRank, publicEvidence } from './public-evidence';
+export { startReadingSweep } from './reading-sweep';
 export { downloadFile, uploadFile } from './upload.service';

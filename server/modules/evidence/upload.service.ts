@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sportUsesMetric } from '../../../common/constants';
 import { AppError } from '../../../common/errors';
+import { rangeProblem } from '../../../common/input-ranges';
 import { EVIDENCE_MESSAGES as M, type TEvidenceFile } from '../../../common/schemas/evidence';
 import type { AthleteProfileRow, EvidenceFileRow, MetricProposalJson } from '../../../db/types';
 import type { SessionUser } from '../../auth/lucia';
@@ -13,22 +14,18 @@ import { proposeMetrics, textShowsValue } from './extract';
 import { checkFile, EXTENSIONS, MAX_PDF_PAGES } from './file-check';
 import { applyEvidence, type Log, refreshMatches } from './ladder.service';
 
-/** A reading this old that never finished stopped with its instance: it shows as failed. */
-const STALE_READING_MS = 10 * 60_000;
-const STOPPED = 'Reading stopped before it finished. Upload the file again';
 /** A reading's result is written again after these pauses (ms) while the database is away: about 15 minutes. */
 export const SAVE_RETRY_MS = [250, 500, 1000, 2000, 4000, 8000, 15_000, ...Array(56).fill(15_000)];
 
 function toFile(row: EvidenceFileRow): TEvidenceFile {
-  const stale = row.status === 'reading' && Date.now() - row.createdAt.getTime() > STALE_READING_MS;
   return {
     id: row.id,
     originalName: row.originalName,
     mediaType: row.mediaType,
     byteSize: row.byteSize,
     pageCount: row.pageCount,
-    status: stale ? 'failed' : row.status,
-    error: stale ? STOPPED : row.error,
+    status: row.status,
+    error: row.error,
     proposals: row.proposals as TEvidenceFile['proposals'],
     readMs: row.readMs,
     createdAt: row.createdAt,
@@ -83,8 +80,7 @@ export async function uploadFile(
       await storage.delete(storageKey).catch(() => undefined);
       throw err;
     });
-  const reading = readFile(deps, row, profile.sport).finally(() => deps.files.readings.delete(reading));
-  deps.files.readings.add(reading);
+  startReading(deps, row, profile.sport);
   return toFile(row);
 }
 
@@ -115,6 +111,17 @@ export async function saveReading(
       await new Promise((r) => setTimeout(r, pause));
     }
   }
+}
+
+/**
+ * Read a file off the request path, kept among the readings in flight so shutdown waits for it.
+ * Should this instance stop first, the row stays 'reading' and the sweep (reading-sweep.ts) reads
+ * it again once its lease runs out.
+ */
+export function startReading(deps: AppDeps, row: EvidenceFileRow, sport: string): Promise<void> {
+  const reading = readFile(deps, row, sport).finally(() => deps.files.readings.delete(reading));
+  deps.files.readings.add(reading);
+  return reading;
 }
 
 /** Read a stored file and record what it proposes; never throws (a failure is the file's status). */
@@ -201,6 +208,11 @@ export async function confirmUpload(
   if (file.status !== 'read') throw new AppError('CONFLICT', M.notRead);
   if (input.metrics.some((m) => !sportUsesMetric(profile.sport, m.metric)))
     throw new AppError('BAD_REQUEST', M.metricForSport);
+  // Each number in the athlete's own sport's range, as the profile checks it (ADR 037).
+  for (const { metric, value } of input.metrics) {
+    const problem = rangeProblem(metric, value, profile.sport, profile.team);
+    if (problem) throw new AppError('BAD_REQUEST', problem);
+  }
   const uploaded: string[] = [];
   const selfReported: string[] = [];
   await db.transaction().execute(async (trx) => {

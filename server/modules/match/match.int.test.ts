@@ -118,11 +118,26 @@ describe('POST /api/v1/matches/preview', () => {
     await t.http().post('/api/v1/matches/preview').send({ sport: 'football', height: '6-2' }).expect(200);
   });
 
-  it('does not offer track and field or cross country, which match nothing yet', async () => {
-    for (const sport of ['track-and-field', 'cross-country']) {
-      const res = await t.http().post('/api/v1/matches/preview').send({ sport }).expect(400);
-      expect(res.body.error).toBe('Choose a sport from the list');
+  it("takes SPEC's track-and-field and cross-country slugs as those sports' lists, the men's unless a team is named", async () => {
+    for (const [spec, own] of [
+      ['track-and-field', 'mens-track-field'],
+      ['cross-country', 'mens-cross-country'],
+    ] as const) {
+      const bySpec = await t.http().post('/api/v1/matches/preview').send({ sport: spec }).expect(200);
+      const byOwn = await t.http().post('/api/v1/matches/preview').send({ sport: own }).expect(200);
+      expect(bySpec.body.matches.length).toBeGreaterThan(0);
+      expect(bySpec.body.matches).toEqual(byOwn.body.matches);
+      const women = await t
+        .http()
+        .post('/api/v1/matches/preview')
+        .send({ sport: spec, team: 'womens' })
+        .expect(200);
+      const ids = (body: { matches: { programId: string }[] }) => body.matches.map((m) => m.programId);
+      expect(ids(women.body)).toHaveLength(bySpec.body.matches.length);
+      expect(ids(women.body).filter((id) => ids(bySpec.body).includes(id))).toEqual([]);
     }
+    const res = await t.http().post('/api/v1/matches/preview').send({ sport: 'curling' }).expect(400);
+    expect(res.body.error).toBe('Choose a sport from the list');
   });
 
   it("answers 400 'Sport is required' without a sport", async () => {

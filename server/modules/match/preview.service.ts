@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { previewProgramSport } from '../../../common/constants';
 import { parseHeight } from '../../../common/height';
+import { countedValues } from '../../../common/input-ranges';
 import { rosterOnFile } from '../../../common/roster-on-file';
 import type { TPreviewResponse, ZDemoRequest, ZPreviewRequest } from '../../../common/schemas/match';
 import { prepareAthlete, programOf, rankPrepared, rankPrograms, selfReportedAthlete } from '../../engine';
@@ -15,14 +16,19 @@ export async function preview(db: DB, input: z.output<typeof ZPreviewRequest>): 
   const compiled = await compiledPrograms(db, previewProgramSport(input.sport, input.team));
   const position =
     input.position && compiled.positionIndex.has(input.position) ? input.position : (input.position ?? '*');
+  // Everything typed here is Self-Reported: an unusual value counts in nothing (ADR 037).
+  const body = countedValues(
+    { height: parseHeight(input.height ?? null) ?? Number.NaN, weight: input.weight ?? Number.NaN },
+    'self',
+  );
   const athlete = selfReportedAthlete(compiled.sport, position, {
-    heightIn: parseHeight(input.height ?? null),
-    weightLb: input.weight,
+    heightIn: body.height ?? null,
+    weightLb: body.weight ?? null,
     gpa: input.gpa,
     satScore: input.satScore,
     actScore: input.actScore,
     location: input.location,
-    metrics: input.metrics ?? {},
+    metrics: countedValues(input.metrics ?? {}, 'self', compiled.sport),
     graduationYear: input.graduationYear,
   });
   // One preparation serves the list and the band (divisionBand would place the athlete again).

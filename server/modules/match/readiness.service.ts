@@ -1,16 +1,17 @@
 import { programSportOf } from '../../../common/constants';
 import { formatHeight } from '../../../common/height';
 import type { TDivisionReadiness, TReadiness, TWhatIf } from '../../../common/schemas/match';
-import { athleteFromProfile, divisionBand, readiness, whatIf } from '../../engine';
+import { athleteFromProfile, readinessVerdict } from '../../engine';
 import type { DB } from '../../platform/db';
 import { getProfile } from '../athlete';
 import { compiledPrograms } from './program-cache';
 
 export async function divisionReadiness(db: DB, id: string): Promise<TDivisionReadiness> {
   const profile = await getProfile(db, id);
-  const band = divisionBand(athleteFromProfile(profile));
+  // One verdict serves the toast, the card and the what-if (issue 42): the toast names only a met level.
+  const { band, meets } = readinessVerdict(athleteFromProfile(profile));
   return {
-    division: band.division,
+    division: meets,
     reasons: band.reasons,
     profile: {
       height: formatHeight(profile.heightIn),
@@ -23,7 +24,7 @@ export async function divisionReadiness(db: DB, id: string): Promise<TDivisionRe
 
 export async function readinessOf(db: DB, id: string): Promise<TReadiness> {
   const profile = await getProfile(db, id);
-  const r = readiness(athleteFromProfile(profile));
+  const r = readinessVerdict(athleteFromProfile(profile)).readiness;
   return { score: r.score, label: r.label, breakdown: r.breakdown };
 }
 
@@ -32,5 +33,5 @@ export async function whatIfOf(db: DB, id: string): Promise<TWhatIf> {
   const profile = await getProfile(db, id);
   const sport = programSportOf(profile.sport, profile.team);
   const compiled = sport ? await compiledPrograms(db, sport) : null;
-  return whatIf(athleteFromProfile(profile), compiled);
+  return readinessVerdict(athleteFromProfile(profile), compiled).whatIf;
 }

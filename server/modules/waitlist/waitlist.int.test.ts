@@ -172,8 +172,11 @@ describe('joining', () => {
       xProfileUrl: 'https://x.com/jordanexample',
       maxprepsUrl: 'https://www.maxpreps.com/tx/austin/jordan-example',
       gradYear: 2028,
-      position: 'QB',
+      position: 'PG',
     };
+    // A football code is not a basketball position: the API says so on the position field.
+    const refused = await post(hsSignup({ ...given, position: 'QB' })).expect(400);
+    expect(refused.body.error).toBe('Choose a position of your sport from the list');
     const athlete = hsSignup(given);
     await post(athlete).expect(200);
     expect(await rowOf(athlete.email)).toMatchObject({

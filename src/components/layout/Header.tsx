@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { LayoutDashboardIcon, LogOutIcon, UserIcon } from '@/components/ui/shell-icons';
+import { LayoutDashboardIcon, LogOutIcon } from '@/components/ui/shell-icons';
 import { displayName, loginHref, useAuth } from '@/features/auth/use-auth';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
@@ -33,8 +33,14 @@ export function Header() {
                 <>
                   <Button asChild variant="ghost" size="sm">
                     <Link to="/profile">
-                      {/* Phones get the icon alone; the name stays for screen readers. */}
-                      <UserIcon className="sm:hidden" />
+                      {/* Phones, with no room for the name badge, get its first letter: who is signed in. */}
+                      <span
+                        aria-hidden
+                        data-testid="user-initial"
+                        className="flex size-6 items-center justify-center rounded-full bg-muted text-xs font-bold sm:hidden"
+                      >
+                        {displayName(user).charAt(0).toUpperCase()}
+                      </span>
                       <span className="sr-only sm:not-sr-only">Profile</span>
                     </Link>
                   </Button>

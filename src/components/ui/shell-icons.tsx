@@ -45,13 +45,6 @@ export const ArrowRightIcon = (p: SVGProps<SVGSVGElement>) => (
   </Svg>
 );
 
-export const UserIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p}>
-    <path d="M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2" />
-    <circle cx="12" cy="7" r="4" />
-  </Svg>
-);
-
 export const LayoutDashboardIcon = (p: SVGProps<SVGSVGElement>) => (
   <Svg {...p}>
     <rect width="7" height="9" x="3" y="3" rx="1" />

@@ -6,6 +6,7 @@ import { AtSign, Check, Copy, ExternalLink, Pencil, ShieldCheck } from 'lucide-r
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ReadinessStory } from '@/components/ReadinessStory';
+import { UnusualMark } from '@/components/UnusualMark';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -192,6 +193,12 @@ function ProfileView({
                   Contact Athlete
                 </a>
               </Button>
+            ) : profile.discoverable ? (
+              <Button asChild>
+                <Link to="/coach" aria-describedby="contact-note">
+                  Contact Athlete
+                </Link>
+              </Button>
             ) : (
               <Button disabled aria-describedby="contact-note">
                 Contact Athlete
@@ -202,7 +209,9 @@ function ProfileView({
       </header>
       {!print && !contact && (
         <p id="contact-note" className="text-sm text-muted-foreground">
-          This athlete has not shared a public contact link yet. Their email stays private.
+          {profile.discoverable
+            ? 'Coaches: ask for contact from your coach area, where this athlete is among your prospects. The athlete decides whether to share their email.'
+            : 'This athlete has not shared a public contact link yet. Their email stays private.'}
         </p>
       )}
       <div className="grid gap-4 md:grid-cols-3">
@@ -248,6 +257,15 @@ function ProfileView({
                   <dd className="text-xl font-bold tabular-nums">{metricValueText(key, value)}</dd>
                   <dd className="text-xs text-muted-foreground" data-testid={`evidence-${key}`}>
                     {evidenceText(profile.evidenceDetail[key], { source: true })}
+                  </dd>
+                  <dd>
+                    <UnusualMark
+                      metric={key}
+                      value={value}
+                      sport={profile.sport}
+                      team={profile.team}
+                      evidence={profile.evidenceDetail[key]}
+                    />
                   </dd>
                 </div>
               ))}

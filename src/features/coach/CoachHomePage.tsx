@@ -11,6 +11,7 @@ import { trpc } from '@/lib/trpc';
 import { CoachNameForm } from './CoachNameForm';
 import { CoachOnly } from './CoachOnly';
 import { coachProgramPath } from './coach-links';
+import { VerificationsPanel } from './VerificationsPanel';
 
 const CLAIM_STATUS = {
   email_sent: 'Link sent: open it from your inbox',
@@ -158,6 +159,17 @@ function CoachHome() {
               </ul>
             </>
           )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Numbers you verified</CardTitle>
+          <CardDescription>
+            An athlete who changes a number you verified makes it Self-Reported again; it shows here first.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <VerificationsPanel />
         </CardContent>
       </Card>
       <Card>

@@ -16,6 +16,35 @@ const WINDOWS = [
 ];
 const LEVELS = CURRENT_LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }));
 
+/** One labelled filter whose empty choice means "any": `undefined` in and out. */
+function FilterSelect({
+  id,
+  label,
+  placeholder = 'Any',
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder?: string;
+  options: { value: string; label: string }[];
+  value: string | undefined;
+  onChange: (next: string | undefined) => void;
+}) {
+  return (
+    <Field id={id} label={label}>
+      <Select
+        id={id}
+        placeholder={placeholder}
+        options={options}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value || undefined)}
+      />
+    </Field>
+  );
+}
+
 /** The transfer filters of the prospects view: only portal athletes, seasons left, window, level of origin. */
 export function TransferFilters({
   value,
@@ -35,39 +64,28 @@ export function TransferFilters({
         />
         <Label htmlFor="f-transfers">Transfers only</Label>
       </div>
-      <Field id="f-seasons" label="Seasons a program can use">
-        <Select
-          id="f-seasons"
-          placeholder="Any"
-          options={SEASONS}
-          value={value.minSeasons === undefined ? '' : String(value.minSeasons)}
-          onChange={(e) =>
-            onChange({ ...value, minSeasons: e.target.value ? Number(e.target.value) : undefined })
-          }
-        />
-      </Field>
-      <Field id="f-window" label="Portal window">
-        <Select
-          id="f-window"
-          placeholder="Any"
-          options={WINDOWS}
-          value={value.window ?? ''}
-          onChange={(e) =>
-            onChange({ ...value, window: (e.target.value || undefined) as TransferFilter['window'] })
-          }
-        />
-      </Field>
-      <Field id="f-from-level" label="Transferring from">
-        <Select
-          id="f-from-level"
-          placeholder="Any level"
-          options={LEVELS}
-          value={value.fromLevel ?? ''}
-          onChange={(e) =>
-            onChange({ ...value, fromLevel: (e.target.value || undefined) as TransferFilter['fromLevel'] })
-          }
-        />
-      </Field>
+      <FilterSelect
+        id="f-seasons"
+        label="Seasons a program can use"
+        options={SEASONS}
+        value={value.minSeasons === undefined ? undefined : String(value.minSeasons)}
+        onChange={(v) => onChange({ ...value, minSeasons: v === undefined ? undefined : Number(v) })}
+      />
+      <FilterSelect
+        id="f-window"
+        label="Portal window"
+        options={WINDOWS}
+        value={value.window}
+        onChange={(v) => onChange({ ...value, window: v as TransferFilter['window'] })}
+      />
+      <FilterSelect
+        id="f-from-level"
+        label="Transferring from"
+        placeholder="Any level"
+        options={LEVELS}
+        value={value.fromLevel}
+        onChange={(v) => onChange({ ...value, fromLevel: v as TransferFilter['fromLevel'] })}
+      />
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { programSportOf, TEAM_LABELS, type Team } from '@common/constants';
-import { MATCH_TIERS, TIER_LABELS } from '@common/tiers';
+import { TIER_DISPLAY_ORDER, TIER_LABELS } from '@common/tiers';
 import { Lightbulb, Loader2, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -20,7 +20,7 @@ type Profile = RouterOutputs['athlete']['byId'];
 const TIER_HINTS = {
   reach: 'a level above your division band',
   target: 'at your division band',
-  safety: 'below your division band',
+  safety: 'below your division band: likely fits',
 } as const;
 
 /** Each change alone reaches the next level: the three easiest. Only together: all of them. */
@@ -68,8 +68,8 @@ export function MatchesTab({ profile }: { profile: Profile }) {
   const costs = useNetCosts(profile.id);
   const [order, setOrder] = useState<CostOrder>({ sort: 'fit', cap: 0 });
   const { shown: list, withoutPrice } = orderByNetCost(matches.data ?? [], costs.data, order.sort, order.cap);
-  // The first card on screen (tiers in order) starts open.
-  const firstShown = MATCH_TIERS.flatMap((t) => list.filter((m) => m.tier === t))[0]?.id;
+  // The first card on screen (the best fits' tier first) starts open.
+  const firstShown = TIER_DISPLAY_ORDER.flatMap((t) => list.filter((m) => m.tier === t))[0]?.id;
   const programSport = programSportOf(profile.sport, profile.team);
 
   return (
@@ -111,7 +111,7 @@ export function MatchesTab({ profile }: { profile: Profile }) {
       {list.length > 0 && (
         <>
           <ul className="flex flex-wrap gap-2 text-sm" aria-label="Matches by tier" data-testid="tier-counts">
-            {MATCH_TIERS.map((tier) => (
+            {TIER_DISPLAY_ORDER.map((tier) => (
               <li key={tier} className="rounded-full border px-3 py-1">
                 <a href={`#tier-${tier}`} className="font-semibold">
                   {TIER_LABELS[tier]}
@@ -120,7 +120,7 @@ export function MatchesTab({ profile }: { profile: Profile }) {
               </li>
             ))}
           </ul>
-          {MATCH_TIERS.map((tier) => {
+          {TIER_DISPLAY_ORDER.map((tier) => {
             const group = list.filter((m) => m.tier === tier);
             if (group.length === 0) return null;
             return (

@@ -125,6 +125,7 @@ export function ScholarshipsTab({ profile }: { profile: Profile }) {
       actScore: profile.actScore,
       inHighSchool: inHighSchool(profile.graduationYear, new Date()),
       incomeBracket,
+      sport: profile.sport,
     }),
     [profile, incomeBracket],
   );

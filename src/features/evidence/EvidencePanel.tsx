@@ -3,6 +3,7 @@ import type { TPublicAthleteProfile } from '@common/schemas/athlete';
 import { EVIDENCE_MESSAGES } from '@common/schemas/evidence';
 import { FileUp, Loader2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { UnusualMark } from '@/components/UnusualMark';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
@@ -25,6 +26,13 @@ export function MetricEvidenceList({ profile }: { profile: TPublicAthleteProfile
           <span className="block text-xs text-muted-foreground" data-testid={`evidence-${key}`}>
             {evidenceText(profile.evidenceDetail[key], { source: true })}
           </span>
+          <UnusualMark
+            metric={key}
+            value={value}
+            sport={profile.sport}
+            team={profile.team}
+            evidence={profile.evidenceDetail[key]}
+          />
         </li>
       ))}
     </ul>

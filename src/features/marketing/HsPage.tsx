@@ -4,7 +4,7 @@ import { FitScoreCard } from './FitScoreCard';
 import { HS_STEPS, HS_WAITLIST, HS_WHY_NOW } from './hs-content';
 import { LiveFeed } from './LiveFeed';
 import { SAMPLE_CARD, SAMPLE_FEED } from './sample-data';
-import { ClosingCta, CtaButton, Hero, Section, Steps } from './sections';
+import { ClosingCta, CtaButton, Hero, Section, START_PROFILE, Steps } from './sections';
 
 export default function HsPage() {
   usePageMeta(MARKETING_META['/hs']);
@@ -22,6 +22,7 @@ export default function HsPage() {
           <>
             <CtaButton cta={{ label: 'GET YOUR SCORE', to: HS_WAITLIST }} />
             <CtaButton cta={{ label: 'JOIN THE BETA', to: HS_WAITLIST }} variant="outline" />
+            <CtaButton cta={START_PROFILE} variant="outline" />
           </>
         }
         visual={<LiveFeed items={SAMPLE_FEED} />}

@@ -8,7 +8,7 @@ import { LandingDemo } from './LandingDemo';
 import { LiveFeed } from './LiveFeed';
 import { AUDIENCES, ENGINE_PARTS } from './landing-content';
 import { SAMPLE_CARD, SAMPLE_FEED } from './sample-data';
-import { ClosingCta, CtaButton, Hero, Section } from './sections';
+import { ClosingCta, CtaButton, Hero, Section, START_PROFILE } from './sections';
 
 const WAITLIST = { label: 'JOIN THE WAITLIST', to: '/waitlist' };
 
@@ -28,6 +28,7 @@ export default function LandingPage() {
           <>
             <CtaButton cta={WAITLIST} />
             <CtaButton cta={{ label: 'Try the instant preview', to: '/preview' }} variant="outline" />
+            <CtaButton cta={START_PROFILE} variant="outline" />
           </>
         }
         visual={<FitScoreCard card={SAMPLE_CARD} />}

@@ -27,6 +27,7 @@ import {
   SampleLabel,
   Section,
   SelectField,
+  START_PROFILE,
   Steps,
 } from './sections';
 
@@ -51,6 +52,7 @@ export default function PortalPage() {
             <Button asChild size="lg" variant="outline">
               <a href="#sample-report">See a sample report</a>
             </Button>
+            <CtaButton cta={START_PROFILE} variant="outline" />
           </>
         }
         visual={<MarketSnapshot />}

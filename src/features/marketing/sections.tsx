@@ -23,6 +23,9 @@ export function CtaButton({ cta, variant = 'accent' }: { cta: Cta; variant?: 'ac
   );
 }
 
+/** The product is open while the waitlist runs: the way in beside SPEC's waitlist buttons. */
+export const START_PROFILE: Cta = { label: 'Build your profile now', to: '/profile/new' };
+
 /** The label every piece of static sample content carries (SPEC §1: it is not real computation). */
 export function SampleLabel({ children = 'Sample data' }: { children?: ReactNode }) {
   return (

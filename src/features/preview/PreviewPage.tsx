@@ -18,7 +18,7 @@ import {
 } from '@common/constants';
 import { ROSTER_NOT_ON_FILE } from '@common/roster-on-file';
 import { metricValueProblem } from '@common/schemas/athlete';
-import { MATCH_MESSAGES, ZPreviewRequest } from '@common/schemas/match';
+import { MATCH_MESSAGES, ZPreviewFields } from '@common/schemas/match';
 import { TIER_LABELS } from '@common/tiers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, RotateCcw, Search } from 'lucide-react';
@@ -92,7 +92,7 @@ const EMPTY = {
  * The request's own fields and messages (the server's schema), with city and state for its
  * location, and the team asked only for the sports that have two.
  */
-const ZPreviewForm = ZPreviewRequest.omit({ team: true, location: true, metrics: true })
+const ZPreviewForm = ZPreviewFields.omit({ team: true, location: true, metrics: true })
   .extend({
     team: z.string(),
     city: z.string(),
@@ -113,7 +113,9 @@ const ZPreviewForm = ZPreviewRequest.omit({ team: true, location: true, metrics:
     for (const [key, text] of Object.entries(typed)) {
       if (!asked.has(key) || text.trim() === '') continue;
       const value = readMetricText(key, text);
-      const problem = metricValueProblem(key, value);
+      // In the chosen team's own ranges (ADR 037), as the server checks them.
+      const list = isPreviewSport(request.sport) ? previewProgramSport(request.sport, chosen) : undefined;
+      const problem = metricValueProblem(key, value, list);
       if (problem) ctx.addIssue({ code: 'custom', path: ['metrics', key], message: problem, input: text });
       else metrics[key] = value;
     }

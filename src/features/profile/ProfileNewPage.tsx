@@ -22,7 +22,8 @@ import { useAuth } from '@/features/auth/use-auth';
 import { errorMessage } from '@/lib/errors';
 import { usePageTitle } from '@/lib/page-title';
 import { toast } from '@/lib/toast';
-import { trpc } from '@/lib/trpc';
+import { putFresh, trpc } from '@/lib/trpc';
+import { EmailStatus } from './EmailStatus';
 import { ImportDialog } from './ImportDialog';
 import { RequireAuth } from './RequireAuth';
 import { useMyProfile } from './use-my-profile';
@@ -69,9 +70,16 @@ function Wizard() {
     return () => sub.unsubscribe();
   }, [form]);
 
+  const generate = trpc.match.generate.useMutation();
   const create = trpc.athlete.create.useMutation({
     onSuccess: async (profile) => {
       rememberAthleteId(profile.id);
+      // The first list is ranked while the toast shows, so the Gameplan opens on it; should this
+      // fail, the dashboard still offers Generate Matches.
+      const firstList = generate
+        .mutateAsync({ athleteId: profile.id })
+        .then((data) => putFresh(utils.match.forAthlete, { athleteId: profile.id }, data.matches))
+        .catch(() => undefined);
       void utils.athlete.mine.invalidate();
       void utils.auth.me.invalidate();
       // The typed client's read of the division-readiness procedure (SPEC §7), kept in the cache
@@ -102,7 +110,8 @@ function Wizard() {
           description: 'Your Gameplan is being prepared.',
           duration: TIMINGS.readinessToastMs,
         });
-      setTimeout(() => navigate('/dashboard'), TIMINGS.redirectDelayMs);
+      await Promise.all([firstList, new Promise((r) => setTimeout(r, TIMINGS.redirectDelayMs))]);
+      navigate('/dashboard');
     },
     onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
   });
@@ -232,12 +241,28 @@ function SendOwnerToEdit({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** A new account's address waits for its link: said here, where the first day begins. */
+function InboxNote() {
+  const { user } = useAuth();
+  if (!user || user.emailVerifiedAt) return null;
+  return (
+    <div role="status" data-testid="inbox-note" className="grid gap-1 rounded-lg border p-4 text-sm">
+      <p>
+        Check your inbox: we sent a link to confirm <strong>{user.email}</strong>. Confirming lets coaches
+        find you and lets you send your profile to a staff.
+      </p>
+      <EmailStatus verifiedAt={null} />
+    </div>
+  );
+}
+
 export default function ProfileNewPage() {
   usePageTitle('Build Your Athlete Profile');
   return (
     <RequireAuth>
       <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
         <h1 className="font-display text-3xl font-black">Build Your Athlete Profile</h1>
+        <InboxNote />
         <SendOwnerToEdit>
           <Wizard />
         </SendOwnerToEdit>

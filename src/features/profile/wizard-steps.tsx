@@ -7,12 +7,14 @@ import {
   metricsForSport,
   PREFERRED_DIVISIONS,
   positionsForSport,
+  readMetricText,
   SPORTS,
   TEAM_LABELS,
   TEAMS,
   type Team,
   US_STATES,
 } from '@common/constants';
+import { inputRange, isUnusual, UNUSUAL_TEXT } from '@common/input-ranges';
 import type { TProfileForm } from '@common/schemas/profile-form';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
@@ -155,6 +157,11 @@ export function MetricsStep({ form }: { form: WizardForm }) {
   const position = form.watch('position');
   const keys = metricsForPosition(sport, position, team);
   const errors = form.formState.errors.metrics as Record<string, { message?: string }> | undefined;
+  const typed = form.watch('metrics');
+  // A refused number is checked again as it is corrected, so its message gives way to the hint.
+  const recheck = () => {
+    if (errors) void form.trigger('metrics');
+  };
   if (keys.length === 0)
     return (
       <p className="text-sm text-muted-foreground">
@@ -180,11 +187,17 @@ export function MetricsStep({ form }: { form: WizardForm }) {
           ? ''
           : [clock ? 'm:ss.hh' : unit, lowerIsBetter ? 'lower is better' : null].filter(Boolean).join(', ');
         return (
-          <Field key={key} id={id} label={hint ? `${label} (${hint})` : label} error={error}>
+          <Field
+            key={key}
+            id={id}
+            label={hint ? `${label} (${hint})` : label}
+            error={error}
+            hint={metricHint(key, typed?.[key] ?? '', sport, team)}
+          >
             {choices ? (
               <Select
                 {...fieldControlProps(id, error)}
-                {...form.register(`metrics.${key}`)}
+                {...form.register(`metrics.${key}`, { onChange: recheck })}
                 options={choices}
                 placeholder="Not entered"
               />
@@ -193,7 +206,7 @@ export function MetricsStep({ form }: { form: WizardForm }) {
                 inputMode={clock ? 'text' : isRecordMetric(key) ? 'numeric' : 'decimal'}
                 placeholder={clock ? 'm:ss.hh' : undefined}
                 {...fieldControlProps(id, error)}
-                {...form.register(`metrics.${key}`)}
+                {...form.register(`metrics.${key}`, { onChange: recheck })}
               />
             )}
           </Field>
@@ -201,6 +214,19 @@ export function MetricsStep({ form }: { form: WizardForm }) {
       })}
     </div>
   );
+}
+
+/**
+ * Under a metric: what it measures, or, for a possible value past the elite extremes on record,
+ * that it is kept but counts only once evidence backs it (ADR 037).
+ */
+function metricHint(key: string, text: string, sport: string, team: string): string | undefined {
+  const range = inputRange(key, sport, team);
+  if (!range) return undefined;
+  const value = text.trim() === '' ? Number.NaN : readMetricText(key, text);
+  if (isUnusual(key, value, sport, team))
+    return `${UNUSUAL_TEXT[0]!.toUpperCase()}${UNUSUAL_TEXT.slice(1)}: kept, but it counts in no level, reason or readiness until an upload, link, event or coach backs it.`;
+  return range.definition === range.label ? undefined : range.definition;
 }
 
 export function AcademicStep({ form }: { form: WizardForm }) {

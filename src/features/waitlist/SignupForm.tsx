@@ -3,8 +3,8 @@ import {
   GRAD_YEARS,
   SPORTS,
   US_STATES,
-  WAITLIST_POSITIONS,
   type WaitlistSegment,
+  waitlistPositions,
 } from '@common/constants';
 import {
   DEFAULT_ELIGIBILITY_REMAINING,
@@ -23,6 +23,7 @@ import {
   type FieldPath,
   get,
   useForm,
+  useWatch,
 } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -89,11 +90,13 @@ export function SignupForm({ segment, attribution }: { segment: WaitlistSegment;
     register,
     control,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = useForm<TWaitlistSignupInput, unknown, TWaitlistSignup>({
     resolver,
     defaultValues: defaultsFor(segment, attribution),
   });
+  const positions = waitlistPositions(useWatch({ control, name: 'sport' }) ?? DEFAULT_SPORT);
 
   const join = trpc.waitlist.join.useMutation({
     onSuccess: ({ referralCode }) => {
@@ -116,7 +119,7 @@ export function SignupForm({ segment, attribution }: { segment: WaitlistSegment;
       <Select
         {...control_('position')}
         {...register('position')}
-        options={WAITLIST_POSITIONS}
+        options={positions}
         placeholder="Select position"
       />
     </Field>
@@ -207,7 +210,15 @@ export function SignupForm({ segment, attribution }: { segment: WaitlistSegment;
         )}
 
         <Field id={id('sport')} label="Sport" error={err('sport')}>
-          <Select {...control_('sport')} {...register('sport')} options={SPORT_OPTIONS} />
+          <Select
+            {...control_('sport')}
+            {...register('sport', {
+              // Another sport has other positions: the one chosen is asked again.
+              onChange: () =>
+                segment !== 'coach' && setValue('position' as FieldPath<TWaitlistSignupInput>, ''),
+            })}
+            options={SPORT_OPTIONS}
+          />
         </Field>
         <Field id={id('state')} label="State (optional)" error={err('state')}>
           <Select

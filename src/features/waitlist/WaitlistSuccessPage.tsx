@@ -1,6 +1,6 @@
 import { TIMINGS } from '@common/constants';
 import { Check, Copy, Crown, Gift, Home, Medal, Rocket, RotateCw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -206,21 +206,20 @@ export default function WaitlistSuccessPage() {
           </p>
         </div>
 
-        {segment === 'coach' && (
-          <Card data-testid="coach-account-link">
-            <CardHeader>
-              <CardTitle>Coaches can start now</CardTitle>
-              <CardDescription>
-                Create a coach account, claim your program with your staff email, and see opted-in prospects
-                ranked by Fit.
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Button asChild>
-                <a href={COACH_SIGNUP_HREF}>Create my coach account</a>
-              </Button>
-            </CardContent>
-          </Card>
+        {segment === 'coach' ? (
+          <StartNow
+            testId="coach-account-link"
+            title="Coaches can start now"
+            text="Create a coach account, claim your program with your staff email, and see opted-in prospects ranked by Fit."
+            action={<a href={COACH_SIGNUP_HREF}>Create my coach account</a>}
+          />
+        ) : (
+          <StartNow
+            testId="athlete-start-link"
+            title="Athletes can start now"
+            text="Build your profile and see your ranked program matches, each Fit Score with its parts and sources."
+            action={<Link to="/profile/new">Build my profile</Link>}
+          />
         )}
 
         <Card>
@@ -284,6 +283,31 @@ export default function WaitlistSuccessPage() {
         </Button>
       </section>
     </>
+  );
+}
+
+/** The product is open while the waitlist runs: each segment's way to start today. */
+function StartNow({
+  testId,
+  title,
+  text,
+  action,
+}: {
+  testId: string;
+  title: string;
+  text: string;
+  action: ReactNode;
+}) {
+  return (
+    <Card data-testid={testId}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{text}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild>{action}</Button>
+      </CardContent>
+    </Card>
   );
 }
 
