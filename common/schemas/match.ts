@@ -137,6 +137,8 @@ export const ZPreviewMatch = z.object({
   parts: ZFitParts,
   /** Reach, target or safety: the program's level against the entered numbers' band. */
   tier: z.enum(MATCH_TIERS),
+  /** False when the program has no roster on file: its roster need is a prior (the card's badge). */
+  rosterOnFile: z.boolean(),
   ...academicFields,
 });
 export const ZPreviewResponse = z.object({

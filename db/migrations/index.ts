@@ -25,6 +25,7 @@ import * as eventClaimTokens from './2026_11_29_0300_event_claim_tokens';
 import * as contactEnded from './2026_11_30_0100_contact_ended';
 import * as netCost from './2026_11_30_0400_net_cost';
 import * as transferProfile from './2026_11_30_0600_transfer_profile';
+import * as closedSchools from './2026_12_01_0200_closed_schools';
 import * as evidenceReadingLease from './2026_12_01_0300_evidence_reading_lease';
 
 /**
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_30_0100_contact_ended': contactEnded,
   '2026_11_30_0400_net_cost': netCost,
   '2026_11_30_0600_transfer_profile': transferProfile,
+  '2026_12_01_0200_closed_schools': closedSchools,
   '2026_12_01_0300_evidence_reading_lease': evidenceReadingLease,
 };
 

@@ -1,6 +1,7 @@
 import { SPORT_POSITIONS, type VerificationLevel } from '../../common/constants';
 import type { AthleteInput, ProgramInput } from '../../server/engine';
 import { SPORT_LEVELS } from '../../server/engine/reference';
+import { summarizeRoster } from '../../server/engine/roster-summary';
 
 const FOOTBALL_LEVELS = SPORT_LEVELS.football;
 
@@ -37,7 +38,11 @@ const STATES: [string, number, number][] = [
   ['AL', 32.8, -86.8],
 ];
 
-export function syntheticPrograms(n: number, seed = 1): ProgramInput[] {
+/**
+ * Synthetic programs; with `rosters`, the 60% with roster counts also carry a public roster of
+ * about 100 players with heights, so the score loop reads roster percentiles as real sports do.
+ */
+export function syntheticPrograms(n: number, seed = 1, rosters = false): ProgramInput[] {
   const r = rng(seed);
   const positions = SPORT_POSITIONS.Football;
   return Array.from({ length: n }, (_, i) => {
@@ -63,6 +68,19 @@ export function syntheticPrograms(n: number, seed = 1): ProgramInput[] {
         : null,
       positionalNeeds: withRoster ? positions.filter(() => r() < 0.2) : [],
       rosterSize: 100,
+      roster:
+        rosters && withRoster
+          ? summarizeRoster(
+              Array.from({ length: 100 }, (_, k) => ({
+                season: '2025-26',
+                positionGroup: positions[k % positions.length]!,
+                classYear: ['FR', 'SO', 'JR', 'SR'][k % 4]!,
+                heightIn: 68 + Math.floor(r() * 10),
+                homeState: state,
+                previousSchoolKind: null,
+              })),
+            )
+          : null,
     };
   });
 }

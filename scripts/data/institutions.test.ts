@@ -188,7 +188,7 @@ describe('institution web addresses (IPEDS HD2022)', () => {
   it('websites.csv names only institutions of institutions.csv, once each', () => {
     const sites = read('websites.csv');
     const known = new Set(institutions.map((r) => r.unitid));
-    expect(sites.length).toBe(1912);
+    expect(sites.length).toBe(1913);
     expect(sites.every((r) => known.has(r.unitid) && r.web_address && r.data_year === '2022-23')).toBe(true);
     expect(new Set(sites.map((r) => r.unitid)).size).toBe(sites.length);
   });

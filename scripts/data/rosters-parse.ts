@@ -167,7 +167,13 @@ export function stateFromHometown(raw: string): string {
   if (parts.length < 2) return '';
   const last = (parts[parts.length - 1] ?? '').replace(/\(.*\)/g, '').trim();
   if (/^[A-Z]{2}$/.test(last)) return validState(last);
-  const key = last.toLowerCase().replace(/[.]/g, ' ').replace(/\s+/g, ' ').trim();
+  // "Hawai'i" and "Hawaiʻi" (an apostrophe or the ʻokina) name Hawaii as surely as "Hawaii" does.
+  const key = last
+    .toLowerCase()
+    .replace(/['’ʻ‘`]/g, '')
+    .replace(/[.]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return STATE_NAMES[key] ?? '';
 }
 

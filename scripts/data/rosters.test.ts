@@ -150,6 +150,12 @@ describe('roster field parsers', () => {
     expect(stateFromHometown('Rome, Italy')).toBe('');
   });
 
+  it("keeps Hawaii as the state of hometowns written Hawai'i, with an apostrophe or the ʻokina", () => {
+    expect(stateFromHometown("Honolulu, Hawai'i")).toBe('HI');
+    expect(stateFromHometown('Kailua, Hawaiʻi')).toBe('HI');
+    expect(stateFromHometown('Hilo, Hawai’i')).toBe('HI');
+  });
+
   it('maps roster positions to codes, pooling broad ones', () => {
     expect(positionGroup('volleyball', 'Outside Hitter OH')).toBe('OH');
     expect(positionGroup('volleyball', 'Libero/Defensive')).toBe('L');

@@ -178,13 +178,14 @@ describe("academic fit against the school's own numbers", () => {
     expect(r.parts.academic).toBe(100);
   });
 
-  it('no institution row: says so, keeps the eligibility part and a lower confidence', () => {
+  it('no institution row: a labelled neutral part, never above the neutral 50, and a lower confidence', () => {
     const a = athlete({ gpa: 3.0 });
     const none = card(a, 'none');
     const rice = card(a, 'rice');
     expect(none.academicTier).toBeNull();
+    expect(none.parts.academic).toBeLessThanOrEqual(50);
     expect(none.admission).toBe(
-      'No admissions figures on file for Pomona-Pitzer: academic fit counts only the D3 eligibility minimum',
+      'No admissions figures on file for Pomona-Pitzer: its academic part is a neutral stand-in, not a result, and no higher than the typical D3 school here gives you',
     );
     expect(none.cost).toBeNull();
     expect(none.confidence).toBeLessThan(rice.confidence);

@@ -1,5 +1,6 @@
 import { EVIDENCE_MULTIPLIERS, MARK_METRICS, type VerificationLevel } from '../../common/constants';
 import { formatHeight } from '../../common/height';
+import { belowFloorCurve } from './mark-curve';
 import { formatMark, markLabel, markSentence } from './marks';
 import { type BenchmarkRow, benchmarksFor } from './reference';
 import type { AthleteInput } from './types';
@@ -7,11 +8,12 @@ import type { AthleteInput } from './types';
 /**
  * Score of one measurement against a benchmark row, before evidence (0–100):
  * elite mark → 100, typical mark → 80, floor → 60, one more floor-to-target
- * distance below the floor → 0. Piecewise linear, so it is monotone in the value.
+ * distance below the floor → 0. Piecewise linear, so it is monotone in the value. A published mark
+ * (row.mark) falls on a curve below its floor instead (mark-curve.ts).
  */
 export function metricScore(
   value: number,
-  row: Pick<BenchmarkRow, 'floor' | 'target' | 'elite' | 'better'>,
+  row: Pick<BenchmarkRow, 'floor' | 'target' | 'elite' | 'better' | 'mark'>,
 ): number {
   const sign = row.better === 'higher' ? 1 : -1;
   const d = sign * (value - row.target);
@@ -22,6 +24,8 @@ export function metricScore(
   const down = sign * (row.target - row.floor);
   if (down <= 0) return 0;
   const u = d / down;
+  // A mark is a time or a positive rating; no value counts as below 0 (keeps stronger levels lower).
+  if (row.mark && u < -1) return belowFloorCurve(sign * (row.floor - Math.max(0, value)), row.floor);
   return u >= -1 ? 80 + 20 * u : Math.max(0, 60 + 60 * (u + 1));
 }
 

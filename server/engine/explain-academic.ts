@@ -32,6 +32,10 @@ function bandText(inst: InstitutionInput): string {
   return band.from === 'SAT' ? `SAT ${inst.sat25}–${inst.sat75}` : `ACT ${inst.act25}–${inst.act75}`;
 }
 
+/** The label of a neutral academic part (neutral-academic.ts): a stand-in, never a result. */
+export const NEUTRAL_ACADEMIC_NOTE = (level: string) =>
+  `its academic part is a neutral stand-in, not a result, and no higher than the typical ${level} school here gives you`;
+
 const where = (t: number) => (t < 0 ? 'below' : t > 1 ? 'above' : 'inside');
 
 /**
@@ -48,9 +52,7 @@ export function admissionSentence(
   const kind = c.admitKind[i]!;
   if (!inst || kind === ADMIT_NONE)
     return {
-      text: inst
-        ? `${p.name} reports no admission rate or test range (${inst.dataYear}): academic fit counts only the ${p.division} eligibility minimum`
-        : `No admissions figures on file for ${p.name}: academic fit counts only the ${p.division} eligibility minimum`,
+      text: `${inst ? `${p.name} reports no admission rate or test range (${inst.dataYear})` : `No admissions figures on file for ${p.name}`}: ${NEUTRAL_ACADEMIC_NOTE(p.division)}`,
       kind: 'gap',
       credit: null,
     };

@@ -43,11 +43,21 @@ function wholeRosterSentence(at: RosterAtPosition): string {
   return `${leaving}${juniors} (it lists no positions for most players, so this is the whole roster)`;
 }
 
-/** "7 of 18 players on the 2025-26 roster are from TX"; null when the state has too few to say. */
+/**
+ * Home states are quasi-identifiers: a count of players from a state is shown only from
+ * SMALL_CELL_MIN up, as the roster dataset's authors ask of derived releases (ADR 039).
+ */
+export const SMALL_CELL_MIN = 10;
+
+/**
+ * "12 of 18 players on the 2025-26 roster are from TX"; under SMALL_CELL_MIN the count is not
+ * given ("Fewer than 10 of …"); null when the state has too few to say.
+ */
 export function footprintSentence(roster: RosterSummary, state: string): string | null {
   const from = roster.homeStates[state] ?? 0;
   if (from < 2 && from / roster.withHomeState < 0.1) return null;
-  return `${from} of ${roster.withHomeState} players on the ${roster.season} roster are from ${state}`;
+  const count = from < SMALL_CELL_MIN ? `Fewer than ${SMALL_CELL_MIN}` : `${from}`;
+  return `${count} of ${roster.withHomeState} players on the ${roster.season} roster are from ${state}`;
 }
 
 /** The athlete's height against the program's players at the position, with their range. */

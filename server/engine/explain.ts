@@ -3,6 +3,7 @@ import { distanceOrigin } from '../../common/distance-origin';
 import { tierAt } from '../../common/tiers';
 import { academicDetail } from './academic';
 import { athleticAt, metricLabel, metricSentence } from './athletic';
+import { basisSentence } from './benchmark-basis';
 import { academicTierOf, admissionSentence, costOf } from './explain-academic';
 import { dnaSentence, footprintSentence, rosterNeedSentence } from './explain-roster';
 import {
@@ -16,11 +17,13 @@ import {
   type PreparedAthlete,
   partsAt,
   ROSTER_UNKNOWN_GAP,
+  rosterPercentileAt,
   SYS_UNKNOWN_GAP,
 } from './fit';
 import { unmarkedText } from './marks-text';
 import { rosterNeed } from './roster';
 import { DNA_MIN_HEIGHTS } from './roster-fit';
+import { rosterPercentileSentence } from './roster-percentile';
 import { rosterAt } from './roster-summary';
 import { transferReliance, transferSentence } from './roster-transfers';
 import { sysDetail } from './sys';
@@ -79,6 +82,15 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
     .sort((x, y) => x.margin - y.margin)
     .slice(0, 2)
     .forEach((s) => void gaps.push(s.text));
+  // The program's own players at the position: what sets it apart from its level, so it leads.
+  const pct = rosterPercentileAt(c, pa, i);
+  const atPos = pct >= 0 && p.roster ? rosterAt(p.roster, a.position) : null;
+  if (atPos && p.roster)
+    why.unshift(
+      rosterPercentileSentence(p.name, pa.heightIn, pct, atPos.withHeight, a.position, p.roster.season),
+    );
+  const basis = basisSentence(ath.rows, level, metricLabel);
+  if (basis) (basis.estimate ? gaps : why).push(basis.text);
   if (ath.rows.length === 0 && ath.missing.length === 0) gaps.push(unmarkedText(a));
   else if (ath.measured === 0)
     gaps.push(

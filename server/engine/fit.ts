@@ -11,10 +11,12 @@ import {
   academicScore,
   programAcademics,
 } from './academic';
-import { ownBand, type PeerBand, peerBands, rateBin } from './admission';
+import { ACADEMIC_UNKNOWN, ownBand, type PeerBand, peerBands, rateBin } from './admission';
 import { athleticAt } from './athletic';
+import { defaultFlags, measuredFlag } from './defaults';
 import { distanceMiles, geoScore, preferenceMask, stateIndex } from './geo';
 import { isPreferredLevel, placeAthlete, targetIndex } from './levels';
+import { type LevelPeer, levelPeers, neutralAcademicPart, neutralByLevel } from './neutral-academic';
 import { benchmarksFor, levelsForSport } from './reference';
 import { hasRosterData, rosterNeed, statedNeedScore, statedYears } from './roster';
 import {
@@ -26,13 +28,14 @@ import {
   footprintScore,
   transferScore,
 } from './roster-fit';
+import { athleticWithRoster, rosterAthletic, rosterPercentile } from './roster-percentile';
 import { rosterAt } from './roster-summary';
 import { juniorsCountFrom, seniorsLeaveYear } from './roster-timing';
 import { transferReliance } from './roster-transfers';
 import { styleMask, sysDetail } from './sys';
 import type { AthleteInput, FitParts, ProgramInput } from './types';
 
-export const ROSTER_UNKNOWN_GAP = 'Roster data not yet available';
+export { ROSTER_UNKNOWN_GAP } from '../../common/roster-on-file';
 export const HIGH_NEED_WHY = 'High need at your position';
 export const SYS_UNKNOWN_GAP = 'Playing style not yet on file, so system fit is a neutral estimate';
 
@@ -100,6 +103,8 @@ export interface CompiledSport {
   band75: Float32Array;
   /** Peer middle 50% per admission-rate bin, from this sport's institutions (admission.ts). */
   peers: readonly (PeerBand | null)[];
+  /** The typical school of each level, for programs without admissions figures (neutral-academic.ts). */
+  levelPeers: readonly LevelPeer[];
   /** Index into `styleMasks` (programs share few distinct styles). */
   styleIdx: Uint16Array;
   styleMasks: readonly number[];
@@ -109,6 +114,8 @@ export interface CompiledSport {
   tieRank: Uint32Array;
   /** Program id → index, for callers that turn results back into programs. */
   indexOf: ReadonlyMap<string, number>;
+  /** 1 when the program is measured on real data, 0 when its parts are mostly defaults (defaults.ts). */
+  measured: Uint8Array;
   /**
    * Miles from an athlete point to every program, per distinct point ("lat,lng").
    * Athletes are located at city or state centroids, so points repeat a lot; this
@@ -194,11 +201,13 @@ export function compileSport(
     band25: new Float32Array(n),
     band75: new Float32Array(n),
     peers: peerBands(programs.flatMap((p) => (p.institution ? [p.institution] : []))),
+    levelPeers: [],
     styleIdx: new Uint16Array(n),
     styleMasks: [],
     levelCounts: new Uint32Array(levels.length + 1),
     tieRank: new Uint32Array(n),
     indexOf: new Map(programs.map((p, i) => [p.id, i])),
+    measured: new Uint8Array(n),
     distances: new Map(),
   };
   // Equal keys fall to a fixed shuffle (a hash of the id), not the alphabet: an all-equal list
@@ -250,8 +259,12 @@ export function compileSport(
       maskIndex.set(mask, mi);
     }
     c.styleIdx[i] = mi;
+    c.measured[i] = measuredFlag(
+      defaultFlags(p, c.admitKind[i]!, c.rosterKnown[i] === 1, c.points[i] !== null, mask !== 0),
+    );
   });
   c.styleMasks = masks;
+  c.levelPeers = levelPeers(levels.length, c.levelIdx, c.admitKind, c.admitRate, c.band25, c.band75);
   return c;
 }
 
@@ -300,6 +313,11 @@ export interface PreparedAthlete {
   /** The athlete's height in inches, -1 unknown (roster DNA). */
   heightIn: number;
   /**
+   * The height's evidence multiplier when the athletic part reads the program's own roster heights
+   * (a measured height at a position whose marks include height: roster-percentile.ts); 0 when not.
+   */
+  rosterHeightMult: number;
+  /**
    * The athlete's high-school class (juniorsCountFrom); -1 for a transfer or without a year. Juniors
    * leave before the athlete arrives on rosters whose seniors leave before it (roster-timing.ts),
    * and a stated need counts fully for this class.
@@ -319,6 +337,8 @@ export interface PreparedAthlete {
   state: string | null;
   /** Academic tier per program (ACADEMIC_REACH … in admission.ts), written by scoreAll and partsAt. */
   acadTier: Uint8Array;
+  /** Per level: the neutral academic part of a program without admissions figures (neutral-academic.ts). */
+  neutralAcademic: Float64Array;
 }
 
 export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthlete {
@@ -352,6 +372,7 @@ export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthle
     sysKnown,
     foot: footprintsFor(c, located?.state ?? null),
     heightIn: a.heightIn ?? -1,
+    rosterHeightMult: rosterHeightMultiplier(a, c.positionIndex.has(a.position)),
     classYear: juniorsCountFrom(a),
     portal: a.portalStatus !== null,
     band: placement.index,
@@ -360,13 +381,55 @@ export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthle
     preferredLevels,
     state: located?.state ?? null,
     acadTier: new Uint8Array(c.n),
+    neutralAcademic: neutralByLevel(
+      c.levels,
+      c.levelPeers,
+      a.gpa ?? -1,
+      bestSatEquivalent(a.satScore, a.actScore) ?? -1,
+    ),
   };
+}
+
+/** Evidence multiplier of the athlete's height, when the athletic part can read roster heights. */
+function rosterHeightMultiplier(a: AthleteInput, hasColumn: boolean): number {
+  if (!hasColumn || a.heightIn === null) return 0;
+  const rows = benchmarksFor(a.sport, a.position, levelsForSport(a.sport)[0]!);
+  if (!rows.some((r) => r.metric === 'height')) return 0;
+  return EVIDENCE_MULTIPLIERS[a.evidence.height ?? a.defaultEvidence];
+}
+
+/** The athlete's percentile among program i's players at the position; -1 when not on file. */
+export function rosterPercentileAt(c: CompiledSport, pa: PreparedAthlete, i: number): number {
+  if (pa.rosterHeightMult === 0) return -1;
+  const k = i * c.positions.length + pa.posIdx;
+  const p50 = c.heightMedian[k]!;
+  return p50 > 0 ? rosterPercentile(pa.heightIn, c.heightP10[k]!, p50, c.heightP90[k]!) : -1;
+}
+
+/** Athletic part of program i: its level's marks, blended with its own roster where on file. */
+export function athleticOf(c: CompiledSport, pa: PreparedAthlete, i: number): number {
+  const level = pa.athleticByLevel[c.levelIdx[i]!]!;
+  const pct = rosterPercentileAt(c, pa, i);
+  if (pct < 0) return level;
+  return athleticWithRoster(level, Math.min(100, rosterAthletic(pct) * pa.rosterHeightMult));
 }
 
 /** Academic part of program i (eligibility gate, then admission); writes its tier to pa.acadTier. */
 export function academicAt(c: CompiledSport, pa: PreparedAthlete, i: number): number {
+  const eligibility = academicScore(
+    pa.gpa,
+    pa.satEq,
+    c.minGpa[i]!,
+    c.avgGpa[i]!,
+    c.minSat[i]!,
+    c.naia[i] === 1,
+  );
+  if (c.admitKind[i] === ADMIT_NONE) {
+    pa.acadTier[i] = ACADEMIC_UNKNOWN;
+    return neutralAcademicPart(eligibility, pa.neutralAcademic[c.levelIdx[i]!]!);
+  }
   return academicPart(
-    academicScore(pa.gpa, pa.satEq, c.minGpa[i]!, c.avgGpa[i]!, c.minSat[i]!, c.naia[i] === 1),
+    eligibility,
     c.admitKind[i]!,
     c.admitRate[i]!,
     c.band25[i]!,
@@ -381,7 +444,7 @@ export function academicAt(c: CompiledSport, pa: PreparedAthlete, i: number): nu
 /** Parts of program i for a prepared athlete (the same numbers the loop uses). */
 export function partsAt(c: CompiledSport, pa: PreparedAthlete, i: number): FitParts {
   return {
-    athletic: pa.athleticByLevel[c.levelIdx[i]!]!,
+    athletic: athleticOf(c, pa, i),
     rosterNeed: needAt(c, pa, i),
     academic: academicAt(c, pa, i),
     geo: blendGeo(geoScore(pa.dist[i]!, pa.prefMask[c.stateIdx[i]!] === 1, pa.hasPrefs), pa.foot[i]!),
@@ -428,12 +491,15 @@ export function dnaAt(c: CompiledSport, pa: PreparedAthlete, i: number): number 
 
 /**
  * Rank keys pack the Fit Score with the parts that break its ties, so one number orders programs:
- * fit first, then athletic, roster need, academic, geography and system (the weights' order), each
- * a rounded 0–100 part in 7 bits. 42 bits in all: exact in a double.
+ * measured on real data first (defaults.ts), then fit, then athletic, roster need, academic,
+ * geography and system (the weights' order), each a rounded 0–100 part in 7 bits. 43 bits in all:
+ * exact in a double.
  */
 const PART_BITS = 128;
 export const FIT_KEY_SCALE = PART_BITS ** 5;
-export const fitOfKey = (key: number) => Math.floor(key / FIT_KEY_SCALE);
+/** Above the Fit: a program measured on real data ranks before one whose parts are mostly defaults. */
+export const MEASURED_KEY = FIT_KEY_SCALE * PART_BITS;
+export const fitOfKey = (key: number) => Math.floor(key / FIT_KEY_SCALE) % PART_BITS;
 
 /**
  * The hot loop: the rank key of every program of the sport into `out` (fitOfKey reads the
@@ -444,7 +510,7 @@ export function scoreAll(
   pa: PreparedAthlete,
   out: Float64Array = new Float64Array(c.n),
 ): Float64Array {
-  const { athleticByLevel, dist, prefMask, hasPrefs, sysByStyle, sysKnown, foot } = pa;
+  const { dist, prefMask, hasPrefs, sysByStyle, sysKnown, foot } = pa;
   const wA = FIT_WEIGHTS.athletic;
   const wR = FIT_WEIGHTS.rosterNeed;
   const wC = FIT_WEIGHTS.academic;
@@ -454,7 +520,7 @@ export function scoreAll(
     const need = needAt(c, pa, i);
     // Parts are rounded before weighting so a card's Fit equals the weighted sum of the
     // five parts it displays, exactly (explain() does the same).
-    const ath = Math.round(athleticByLevel[c.levelIdx[i]!]!);
+    const ath = Math.round(athleticOf(c, pa, i));
     const rn = Math.round(need);
     const ac = Math.round(academicAt(c, pa, i));
     const ge = Math.round(blendGeo(geoScore(dist[i]!, prefMask[c.stateIdx[i]!] === 1, hasPrefs), foot[i]!));
@@ -464,7 +530,9 @@ export function scoreAll(
     );
     const fit = Math.round(wA * ath + wR * rn + wC * ac + wG * ge + wS * sy);
     out[i] =
-      fit * FIT_KEY_SCALE + ((((ath * PART_BITS + rn) * PART_BITS + ac) * PART_BITS + ge) * PART_BITS + sy);
+      c.measured[i]! * MEASURED_KEY +
+      fit * FIT_KEY_SCALE +
+      ((((ath * PART_BITS + rn) * PART_BITS + ac) * PART_BITS + ge) * PART_BITS + sy);
   }
   return out;
 }

@@ -25,6 +25,7 @@ export {
   prepareAthlete,
   programOf,
   ROSTER_UNKNOWN_GAP,
+  rankedBefore,
   SYS_UNKNOWN_GAP,
   scoreAll,
 } from './fit';

@@ -105,6 +105,7 @@ export function markBenchmarks(
             unit: def.unit,
             weight: 1,
             source: `Anchor: published level mark, ${m.source}${m.year ? `, ${m.year}` : ''}${m.level === level ? '' : ` (the ${m.level} mark: none is published for ${level})`}`,
+            basis: 'citation',
             mark,
           });
         }

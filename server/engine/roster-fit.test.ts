@@ -26,9 +26,17 @@ describe('recruiting footprint', () => {
       selfReportedAthlete('volleyball', 'S', { location: 'Columbus, OH' }),
       1,
     )[0]!;
-    expect(texan.why).toContain('7 of 18 players on the 2025-26 roster are from TX');
+    // A count under 10 is a small cell of a quasi-identifier: not given (ADR 039).
+    expect(texan.why).toContain('Fewer than 10 of 18 players on the 2025-26 roster are from TX');
     expect(texan.why.join(' ')).not.toContain('from OH');
     expect(ohioan.why.some((w) => w.includes('players on the 2025-26 roster are from'))).toBe(false);
+  });
+
+  it('gives the count of players from a state from 10 up', () => {
+    const players = Array.from({ length: 24 }, (_, k) => player({ homeState: k < 12 ? 'TX' : 'CO' }));
+    const c = compileSport('volleyball', [program('x', players)], SPORT_POSITIONS.Volleyball);
+    const texan = rankPrograms(c, selfReportedAthlete('volleyball', 'S', { location: 'Austin, TX' }), 1)[0]!;
+    expect(texan.why).toContain('12 of 24 players on the 2025-26 roster are from TX');
   });
 });
 

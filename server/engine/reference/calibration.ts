@@ -93,7 +93,15 @@ export function applyCalibration(
     if (row.metric !== 'height' && row.metric !== 'weight') return { ...row };
     const group = groupOf(row.sport, row.position);
     const own = marks.get(`${row.sport}|${group}|${row.level}|${row.metric}`);
-    if (own) return { ...row, floor: own.floor, target: own.target, elite: own.elite, source: own.note };
+    if (own)
+      return {
+        ...row,
+        floor: own.floor,
+        target: own.target,
+        elite: own.elite,
+        source: own.note,
+        basis: 'calibrated from rosters',
+      };
     const here = STRENGTH.indexOf(row.level);
     const refs = STRENGTH.filter((l) => marks.has(`${row.sport}|${group}|${l}|${row.metric}`)).sort(
       (x, y) => Math.abs(STRENGTH.indexOf(x) - here) - Math.abs(STRENGTH.indexOf(y) - here),
@@ -109,6 +117,7 @@ export function applyCalibration(
       target: shift('target'),
       elite: shift('elite'),
       source: `Rule: the calibrated ${ref} marks shifted by the interpolated step from ${ref} to ${row.level}. ${m.note}`,
+      basis: 'estimate',
     };
   });
   return keepLevelsOrdered(calibrated);

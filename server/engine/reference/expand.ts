@@ -53,6 +53,8 @@ export function expandAnchors(opts: {
           unit: scale.unit,
           weight,
           source: override?.source ?? [anchorNote, scale.note, lv.note].filter(Boolean).join(' '),
+          // A public anchor quoted as-is is a citation; spreads and level steps are derived.
+          basis: override ? 'citation' : 'estimate',
         });
       }
     }

@@ -26,9 +26,19 @@ export interface BenchmarkRow {
   /** Relative importance of this metric inside the athletic part for this position. */
   weight: number;
   source: string;
+  /** What the marks rest on, said on the card's athletic line (BENCHMARK_BASES). */
+  basis: BenchmarkBasis;
   /** What a published level mark states (server/engine/marks.ts); the three marks above only score it. */
   mark?: PublishedMark;
 }
+
+/**
+ * What a benchmark row's marks rest on: a public source quoted as it states them ('citation'),
+ * the 10th / 50th / 90th percentile of rostered players ('calibrated from rosters'), or a
+ * spacing, step or shift that FitScout derived ('estimate').
+ */
+export const BENCHMARK_BASES = ['citation', 'calibrated from rosters', 'estimate'] as const;
+export type BenchmarkBasis = (typeof BENCHMARK_BASES)[number];
 
 /** A level mark as its source publishes it: a range, a single standard, or both (data/marks). */
 export interface PublishedMark {

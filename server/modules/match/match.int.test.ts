@@ -32,6 +32,7 @@ describe('POST /api/v1/matches/preview', () => {
         'parts',
         'program_level',
         'programId',
+        'rosterOnFile',
         'school',
         'score',
         'tier',

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { previewProgramSport } from '../../../common/constants';
 import { parseHeight } from '../../../common/height';
 import { countedValues } from '../../../common/input-ranges';
+import { rosterOnFile } from '../../../common/roster-on-file';
 import type { TPreviewResponse, ZDemoRequest, ZPreviewRequest } from '../../../common/schemas/match';
 import { prepareAthlete, programOf, rankPrepared, rankPrograms, selfReportedAthlete } from '../../engine';
 import type { DB } from '../../platform/db';
@@ -46,6 +47,7 @@ export async function preview(db: DB, input: z.output<typeof ZPreviewRequest>): 
         why: r.why,
         parts: r.parts,
         tier: r.tier,
+        rosterOnFile: rosterOnFile(r.gaps),
         academicTier: r.academicTier,
         admission: r.admission,
         cost: r.cost,

@@ -1,4 +1,5 @@
 import { distanceOrigin } from '@common/distance-origin';
+import { ROSTER_NOT_ON_FILE, rosterOnFile } from '@common/roster-on-file';
 import type { TProgramIntake } from '@common/schemas/portal';
 import { TIER_LABELS } from '@common/tiers';
 import { ChevronDown, ExternalLink, Mail, MapPin } from 'lucide-react';
@@ -111,6 +112,11 @@ export function MatchCard({
             <CardTitle className="break-words">{program.name}</CardTitle>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
               <Badge variant="outline">{program.division}</Badge>
+              {!rosterOnFile(match.gaps) && (
+                <Badge variant="secondary" data-testid="roster-not-on-file">
+                  {ROSTER_NOT_ON_FILE}
+                </Badge>
+              )}
               <span>{program.location}</span>
             </p>
           </div>

@@ -16,6 +16,7 @@ import {
   teamOfProgram,
   US_STATES,
 } from '@common/constants';
+import { ROSTER_NOT_ON_FILE } from '@common/roster-on-file';
 import { metricValueProblem } from '@common/schemas/athlete';
 import { MATCH_MESSAGES, ZPreviewFields } from '@common/schemas/match';
 import { TIER_LABELS } from '@common/tiers';
@@ -406,6 +407,11 @@ function Results({ result, marked }: { result: Result; marked: boolean }) {
                       <Badge variant="secondary" data-testid="preview-tier">
                         {TIER_LABELS[m.tier]}
                       </Badge>
+                      {!m.rosterOnFile && (
+                        <Badge variant="outline" data-testid="roster-not-on-file">
+                          {ROSTER_NOT_ON_FILE}
+                        </Badge>
+                      )}
                       {m.conference}
                     </CardDescription>
                   </div>
