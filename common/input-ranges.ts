@@ -33,6 +33,14 @@ const jumpMistake =
     return null;
   };
 
+/** A speed typed in km/h: above the most in mph, within what that many km/h would be. */
+const kmhMistake =
+  (maxMph: number) =>
+  (v: number): string | null =>
+    v > maxMph && v <= maxMph * 1.61
+      ? `${v} looks like km/h (${v} km/h is ${round1(v / 1.609)} mph); enter mph`
+      : null;
+
 /** A time typed without its decimal point: 46 for 4.6. */
 const decimalMistake =
   (max: number) =>
@@ -141,8 +149,7 @@ const TESTING: Record<string, InputRange> = {
     unit: 'mph',
     possible: [30, 125],
     usual: [40, 115],
-    mistake: (v) =>
-      v > 125 && v <= 200 ? `${v} looks like km/h (${v} km/h is ${round1(v / 1.609)} mph); enter mph` : null,
+    mistake: kmhMistake(125, 200),
   },
   throw_velo: {
     label: 'Throwing velocity',
@@ -150,8 +157,7 @@ const TESTING: Record<string, InputRange> = {
     unit: 'mph',
     possible: [30, 106],
     usual: [40, 100],
-    mistake: (v) =>
-      v > 106 && v <= 180 ? `${v} looks like km/h (${v} km/h is ${round1(v / 1.609)} mph); enter mph` : null,
+    mistake: kmhMistake(106, 180),
   },
   endurance: {
     label: 'Yo-Yo distance',

@@ -88,6 +88,11 @@ export async function generateMatches(page: Page): Promise<void> {
 }
 
 /** Confirms the signed-in account's address through the link in its confirmation email. */
+/** The profile builder's Next button, and the check that a step's heading shows. */
+export const wizardNext = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+export const wizardStep = (page: Page, title: string) =>
+  expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+
 export async function verifyEmail(page: Page, baseURL: string, email: string): Promise<void> {
   const text = await mailFor(page.request, baseURL, email, 'Confirm your email for FitScout');
   await page.goto(text.match(/https?:\/\/\S+\/api\/verify-email\?token=\S+/)?.[0] as string);

@@ -1,8 +1,4 @@
-import { expect, test } from './fixtures';
-
-const next = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Next' }).click();
-const step = (page: import('@playwright/test').Page, title: string) =>
-  expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+import { expect, wizardNext as next, wizardStep as step, test } from './fixtures';
 
 test('the builder refuses a 118 in approach jump as a touch, and the toast and the readiness card tell one story', async ({
   page,

@@ -4,11 +4,10 @@ import {
   expectNoSeriousA11yViolations,
   generateMatches,
   mailFor,
+  wizardNext as next,
   test,
   verifyEmail,
 } from './fixtures';
-
-const next = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Next' }).click();
 
 test('a transfer athlete builds a profile with seasons remaining and no graduation class, then sees window dates and intake', async ({
   page,

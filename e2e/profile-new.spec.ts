@@ -1,9 +1,12 @@
 import { X_NOT_ENABLED } from '../common/schemas/import';
-import { expect, expectNoSeriousA11yViolations, fixtureOrigin, test } from './fixtures';
-
-const next = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Next' }).click();
-const step = (page: import('@playwright/test').Page, title: string) =>
-  expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  fixtureOrigin,
+  wizardNext as next,
+  wizardStep as step,
+  test,
+} from './fixtures';
 
 test('the five steps validate one at a time, then Create Profile → readiness toast → dashboard', async ({
   page,

@@ -1,6 +1,11 @@
-import { expect, expectNoSeriousA11yViolations, generateMatches, recordToasts, test } from './fixtures';
-
-const next = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Next' }).click();
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  generateMatches,
+  wizardNext as next,
+  recordToasts,
+  test,
+} from './fixtures';
 
 const WOMENS = ['103', '110', '117', '124', '131', '138', '145', '160', '180', '207'].map((w) => `${w} lbs`);
 const MENS = ['125', '133', '141', '149', '157', '165', '174', '184', '197', '285'].map((w) => `${w} lbs`);
