@@ -33,11 +33,11 @@ const jumpMistake =
     return null;
   };
 
-/** A speed typed in km/h: above the most in mph, within what that many km/h would be. */
+/** A speed typed in km/h: above the most anyone has posted in mph, up to `maxKmh`. */
 const kmhMistake =
-  (maxMph: number) =>
+  (maxMph: number, maxKmh: number) =>
   (v: number): string | null =>
-    v > maxMph && v <= maxMph * 1.61
+    v > maxMph && v <= maxKmh
       ? `${v} looks like km/h (${v} km/h is ${round1(v / 1.609)} mph); enter mph`
       : null;
 

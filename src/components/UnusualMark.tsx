@@ -5,15 +5,21 @@ import type { TMetricEvidence } from '@common/schemas/evidence';
  * Beside a number past the elite extremes on record that nothing stronger than Self-Reported
  * backs: it is kept, but counts in no level, reason or readiness until verified (ADR 037).
  */
-export function UnusualMark(props: {
+export function UnusualMark({
+  profile,
+  metric,
+}: {
+  profile: {
+    sport: string;
+    team: string | null;
+    metrics: Record<string, number>;
+    evidenceDetail: Record<string, TMetricEvidence>;
+  };
   metric: string;
-  value: number;
-  sport: string;
-  team: string | null;
-  evidence: TMetricEvidence | undefined;
 }) {
-  const { metric, value, sport, team, evidence } = props;
-  if (!isUnusual(metric, value, sport, team) || isEvidenced(evidence?.level)) return null;
+  const value = profile.metrics[metric];
+  if (value === undefined || !isUnusual(metric, value, profile.sport, profile.team)) return null;
+  if (isEvidenced(profile.evidenceDetail[metric]?.level)) return null;
   return (
     <span
       className="block text-xs font-semibold text-amber-700 dark:text-amber-400"

@@ -259,13 +259,7 @@ function ProfileView({
                     {evidenceText(profile.evidenceDetail[key], { source: true })}
                   </dd>
                   <dd>
-                    <UnusualMark
-                      metric={key}
-                      value={value}
-                      sport={profile.sport}
-                      team={profile.team}
-                      evidence={profile.evidenceDetail[key]}
-                    />
+                    <UnusualMark profile={profile} metric={key} />
                   </dd>
                 </div>
               ))}

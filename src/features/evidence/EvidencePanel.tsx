@@ -26,13 +26,7 @@ export function MetricEvidenceList({ profile }: { profile: TPublicAthleteProfile
           <span className="block text-xs text-muted-foreground" data-testid={`evidence-${key}`}>
             {evidenceText(profile.evidenceDetail[key], { source: true })}
           </span>
-          <UnusualMark
-            metric={key}
-            value={value}
-            sport={profile.sport}
-            team={profile.team}
-            evidence={profile.evidenceDetail[key]}
-          />
+          <UnusualMark profile={profile} metric={key} />
         </li>
       ))}
     </ul>
