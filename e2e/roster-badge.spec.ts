@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import { rosterOnFile } from '../common/roster-on-file';
+import { expect, expectNoSeriousA11yViolations, generateMatches, test } from './fixtures';
 
 /**
  * A program whose roster is not on file says so on its card (issue 42): the badge shows exactly on
@@ -30,4 +31,29 @@ test('preview cards without a roster on file carry the "Roster not on file" badg
     if (!onFile)
       await expect(cards.nth(i).getByTestId('roster-not-on-file')).toHaveText('Roster not on file');
   }
+});
+
+test('dashboard cards without a roster on file say so on their tier line, and only those', async ({
+  page,
+  athleteWithProfile,
+}) => {
+  const { profileId } = await athleteWithProfile();
+  await page.goto('/dashboard');
+  await generateMatches(page);
+  const stored = (await (await page.request.get(`/api/v1/matches/athlete/${profileId}`)).json()) as {
+    program: { name: string };
+    gaps: string[];
+  }[];
+  const withoutRoster = new Set(stored.filter((m) => !rosterOnFile(m.gaps)).map((m) => m.program.name));
+  // A receiver's list mixes FBS programs, whose rosters are on file, with FCS ones, whose are not.
+  expect(withoutRoster.size).toBeGreaterThan(0);
+  expect(withoutRoster.size).toBeLessThan(stored.length);
+  const cards = page.getByTestId('match-card');
+  await expect(cards).toHaveCount(stored.length);
+  for (const card of await cards.all()) {
+    const name = (await card.getByRole('heading').first().textContent()) ?? '';
+    const badge = card.getByTestId('distance').getByTestId('roster-not-on-file');
+    await expect(badge, name).toHaveCount(withoutRoster.has(name) ? 1 : 0);
+  }
+  await expectNoSeriousA11yViolations(page);
 });

@@ -40,7 +40,8 @@ export function IncomeQuestion({ athleteId }: { athleteId: string }) {
         onClick={() => setEditing(true)}
         data-testid="income-question-open"
       >
-        What is your family's yearly income? (optional)
+        {/* Short enough for one line on a 360 px phone: the button does not wrap. */}
+        Family income for net cost (optional)
       </Button>
     );
   if (answered && !editing)

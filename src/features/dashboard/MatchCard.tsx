@@ -112,11 +112,6 @@ export function MatchCard({
             <CardTitle className="break-words">{program.name}</CardTitle>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
               <Badge variant="outline">{program.division}</Badge>
-              {!rosterOnFile(match.gaps) && (
-                <Badge variant="secondary" data-testid="roster-not-on-file">
-                  {ROSTER_NOT_ON_FILE}
-                </Badge>
-              )}
               <span>{program.location}</span>
             </p>
           </div>
@@ -130,16 +125,26 @@ export function MatchCard({
             </p>
           </div>
         </div>
-        <p className="flex items-center gap-1 text-xs text-muted-foreground" data-testid="distance">
+        <p className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground" data-testid="distance">
           <MapPin className="size-3.5" aria-hidden />
-          {distanceText(match.distanceMiles, distanceOrigin(from))}
+          {distanceText(match.distanceMiles, distanceOrigin(from), !open)}
           <span aria-hidden>·</span>
           <span>{TIER_LABELS[match.tier]}</span>
+          {/* On the line the card already has, so a card without a roster is no taller on a phone. */}
+          {!rosterOnFile(match.gaps) && (
+            <>
+              <span aria-hidden>·</span>
+              <span className="font-semibold" data-testid="roster-not-on-file">
+                {ROSTER_NOT_ON_FILE}
+              </span>
+            </>
+          )}
         </p>
         <NetCost programId={program.id} programName={program.name} compact={!open} />
         {intake && <IntakeLine intake={intake} />}
         {topReason && (
-          <p className="text-sm" data-testid="top-reason">
+          // Two lines on a collapsed card, so 25 stay short on a phone; the opened card lists it whole.
+          <p className={cn('text-sm', !open && 'line-clamp-2')} data-testid="top-reason">
             {topReason}
           </p>
         )}

@@ -17,10 +17,11 @@ import { SentProfiles } from './SendProfile';
 
 type Profile = RouterOutputs['athlete']['byId'];
 
+/** What puts a program in each tier (docs/engine.md, "The target level"). */
 const TIER_HINTS = {
-  reach: 'a level above your division band',
-  target: 'at your division band',
-  safety: 'below your division band: likely fits',
+  reach: 'above the level whose typical marks your numbers reach',
+  target: 'your numbers reach their level’s typical marks',
+  safety: 'a level below: likely fits',
 } as const;
 
 /** Each change alone reaches the next level: the three easiest. Only together: all of them. */
