@@ -4,11 +4,11 @@ import { appendFileSync } from 'node:fs';
 /**
  * `npm test`: every check, stopping at the first failing group, with each stage's time. Stages in
  * one group run side by side: on two cores the type check and the unit tests each keep one busy,
- * and the fault drills wait mostly on PostgreSQL, as the external-server pass does in `.ci/run`.
- * `.ci/run` runs this same list and adds the install and the external-PostgreSQL pass; with
+ * and the integration files and fault drills wait mostly on PostgreSQL. `.ci/run` runs this same
+ * list after the install, with EXTERNAL_PG_URL set when an external PostgreSQL answers; with
  * STAGE_TIMES set, each stage's seconds are appended to that file for its summary.
  */
-const GROUPS: readonly (readonly [name: string, command: string][])[] = [
+const GROUPS: readonly (readonly (readonly [name: string, command: string])[])[] = [
   [
     ['typecheck', 'npm run typecheck'],
     ['lint', 'npm run lint'],
@@ -19,7 +19,14 @@ const GROUPS: readonly (readonly [name: string, command: string][])[] = [
     ['build', 'npm run build'],
   ],
   [['e2e', 'npm run test:e2e:built']],
-  [['faults', 'npm run test:faults']],
+  [
+    ['faults', 'npm run test:faults'],
+    // CI only (.ci/run sets it when a PostgreSQL server answers): the server-sensitive files again,
+    // against that server, beside the drills, since both wait mostly on their databases.
+    ...(process.env.EXTERNAL_PG_URL
+      ? [['external-pg', `TEST_DATABASE_URL=${process.env.EXTERNAL_PG_URL} bash .ci/external-pg`] as const]
+      : []),
+  ],
 ];
 
 /** Runs one stage; alone it prints as it goes, beside others its output waits for its end. */

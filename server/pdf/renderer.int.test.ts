@@ -64,6 +64,22 @@ describe.skipIf(!chromium)('PdfRenderer with Chromium', () => {
     }
   });
 
+  it('prints the footer lines on every page, letter for letter (no ligature splits "fi" or "ff")', async () => {
+    const renderer = new PdfRenderer(chromium);
+    try {
+      const footer = [
+        'Live profile: https://example.test/athlete/1ae949430ff6',
+        'Coaches find the official file',
+      ];
+      const text = await pdfText(await renderer.render({ ...job('foot'), footer }));
+      expect(text).toContain('Profile foot');
+      for (const line of footer) expect(text).toContain(line);
+      expect(text).toContain('Page 1 of 1');
+    } finally {
+      await renderer.close();
+    }
+  });
+
   it('prewarms: the browser is up and every page of the pool warm before the first render', async () => {
     const renderer = new PdfRenderer(chromium, { concurrency: 2, timeoutMs: 10_000, recycleAfter: 50 });
     try {

@@ -53,10 +53,13 @@ export interface PdfJob {
 
 const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Chromium's footer template: its own small type (the page's styles do not reach it). */
+/**
+ * Chromium's footer template: its own small type (the page's styles do not reach it), without
+ * ligatures, so the address reads back from the PDF as it was written ("fi" stays two letters).
+ */
 function footerTemplate(lines: readonly string[]): string {
   const text = lines.map((line) => `<div>${escapeText(line)}</div>`).join('');
-  return `<div style="font: 8px sans-serif; color: #444; width: 100%; padding: 0 12mm; display: flex; justify-content: space-between; gap: 8px;"><div>${text}</div><div style="white-space: nowrap;">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div></div>`;
+  return `<div style="font: 8px sans-serif; font-variant-ligatures: none; color: #444; width: 100%; padding: 0 12mm; display: flex; justify-content: space-between; gap: 8px;"><div>${text}</div><div style="white-space: nowrap;">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div></div>`;
 }
 
 /**
