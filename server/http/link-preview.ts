@@ -1,11 +1,9 @@
+import { escapeHtml } from '../../common/escape-html';
 import { MARKETING_META, marketingRouteOf, type PageMeta } from '../../common/page-meta';
 import { findProfile } from '../modules/athlete';
 import type { DB } from '../platform/db';
 
 const UUID = /^\/athlete\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface PreviewFields {
   firstName: string;

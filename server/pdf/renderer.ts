@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { AppError } from '../../common/errors';
+import { escapeHtml } from '../../common/escape-html';
 import { CHROMIUM_ARGS, findChromium } from '../platform/chromium';
 import { PdfCache } from './pdf-cache';
 
@@ -51,14 +52,12 @@ export interface PdfJob {
   footer?: readonly string[];
 }
 
-const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * Chromium's footer template: its own small type (the page's styles do not reach it), without
  * ligatures, so the address reads back from the PDF as it was written ("fi" stays two letters).
  */
 function footerTemplate(lines: readonly string[]): string {
-  const text = lines.map((line) => `<div>${escapeText(line)}</div>`).join('');
+  const text = lines.map((line) => `<div>${escapeHtml(line)}</div>`).join('');
   return `<div style="font: 8px sans-serif; font-variant-ligatures: none; color: #444; width: 100%; padding: 0 12mm; display: flex; justify-content: space-between; gap: 8px;"><div>${text}</div><div style="white-space: nowrap;">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div></div>`;
 }
 

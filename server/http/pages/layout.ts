@@ -1,13 +1,10 @@
 import express, { type Request, type Response } from 'express';
 import { AppError } from '../../../common/errors';
+import { escapeHtml } from '../../../common/escape-html';
 import { isSameOrigin } from '../../auth/middleware';
 import type { AppDeps } from '../../deps';
 
-export const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+export { escapeHtml };
 
 /** The server-rendered pages' shell: the site's favicon, stylesheet and stored theme, no SPA. */
 export function page(title: string, content: string): string {

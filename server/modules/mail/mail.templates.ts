@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../common/escape-html';
 import { oneLine } from '../../../common/schemas/names';
 
 /** Every email's shape: the product's name, one message, one link, a footer without a postal address. */
@@ -20,12 +21,6 @@ export interface RenderedMail {
 }
 
 const PRODUCT = 'FitScout';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 function footerLines(content: MailContent): string[] {
   const lines = [`${PRODUCT}: honest, explainable college-sports matching.`];
