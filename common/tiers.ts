@@ -1,6 +1,6 @@
 /**
  * Reach, target and safety (issue: a list a recruiting coordinator would sign): a program's level
- * against the athlete's division band, on the sport's ladder of levels, strongest first.
+ * against the level whose typical marks the athlete's numbers reach, on the sport's ladder of levels, strongest first.
  */
 export const MATCH_TIERS = ['reach', 'target', 'safety'] as const;
 export type MatchTier = (typeof MATCH_TIERS)[number];
@@ -15,20 +15,11 @@ export const TIER_LABELS: Record<MatchTier, string> = { reach: 'Reach', target: 
 export const TIER_DISPLAY_ORDER: readonly MatchTier[] = ['target', 'safety', 'reach'];
 
 /**
- * Above the band is a reach, at it a target, below it a safety; the engine and the list of
- * stored matches both use this. With no band (nothing measured yet) there is nothing to compare,
- * so every level is listed as a target; a level missing from the ladder counts as the band's own.
- */
-export function matchTier(ladder: readonly string[], programLevel: string, band: string | null): MatchTier {
-  if (band === null) return 'target';
-  const own = ladder.indexOf(band);
-  return own === -1 ? 'target' : tierAt(ladder.indexOf(programLevel), own);
-}
-
-/**
- * The same on ladder indices, against the level whose programs are targets (the engine's
- * `targetIndex`: where the numbers reach the typical mark). -1 for either is "cannot compare";
- * a target index past the ladder's end (no typical mark reached) makes every level a reach.
+ * A program's tier from its level's index on the sport's ladder (strongest first), against the
+ * level whose programs are targets (the engine's `targetIndex`: where the measured numbers reach
+ * the typical mark). Above it a reach, at it a target, below it a safety. -1 for either is
+ * "cannot compare" (nothing measured, or a level off the ladder): a target, rather than a guess.
+ * A target index past the ladder's end (no typical mark reached) makes every level a reach.
  */
 export function tierAt(program: number, target: number): MatchTier {
   if (program === -1 || target === -1 || program === target) return 'target';

@@ -1,7 +1,7 @@
 import { programSportOf } from '../../../common/constants';
 import { publicEvidence } from '../../../common/public-evidence';
 import { MATCH_MESSAGES, type TDashboardMatch, type TWeeklyChange } from '../../../common/schemas/match';
-import { matchTier, tierAt } from '../../../common/tiers';
+import { tierAt } from '../../../common/tiers';
 import { haversineMiles, locate } from '../../../data/geo';
 import type { AthleteProfileRow } from '../../../db/types';
 import type { SessionUser } from '../../auth/lucia';
@@ -10,7 +10,6 @@ import {
   athleteFromProfile,
   athleticAt,
   type CompiledSport,
-  divisionBand,
   type FitResult,
   type PreparedAthlete,
   prepareAthlete,
@@ -83,7 +82,6 @@ async function listForProfile(db: DB, profile: AthleteProfileRow): Promise<TDash
   const sport = programSportOf(profile.sport, profile.team);
   const ladder = levelsForSport(sport ?? '');
   const athlete = athleteFromProfile(profile);
-  const band = divisionBand(athlete).division;
   const home = locate(profile.location);
   // The admission side is read fresh from the compiled programs, so a stored match shows the
   // school's current figures and the athlete's current scores.
@@ -110,9 +108,8 @@ async function listForProfile(db: DB, profile: AthleteProfileRow): Promise<TDash
     gaps: r.gapsBullets,
     breakdown: r.breakdown,
     athleticEvidence: athleticEvidence(r.programId),
-    tier: pa
-      ? tierAt((ladder as readonly string[]).indexOf(r.division), pa.target)
-      : matchTier(ladder, r.division, band),
+    // Without the sport's programs there is no ladder to compare on: every match reads as a target.
+    tier: tierAt((ladder as readonly string[]).indexOf(r.division), pa?.target ?? -1),
     distanceMiles:
       home && r.latitude !== null && r.longitude !== null
         ? Math.round(haversineMiles(home, { lat: r.latitude, lng: r.longitude }))
