@@ -52,6 +52,8 @@ export async function startJobs(opts: {
   log: Logger;
   /** Athletes per chunk job (CHUNK_SIZE unless a test wants many small chunks). */
   chunkSize?: number;
+  /** How often an idle chunk worker polls (0.5 s unless a test shows that workers do not wait for it). */
+  chunkPollSeconds?: number;
   /** After a chunk is written, e.g. the Monday update email (server/modules/mail/weekly-update.ts). */
   afterChunk?: (athleteIds: string[], runId: string) => Promise<unknown>;
 }): Promise<Jobs> {
@@ -132,7 +134,11 @@ export async function startJobs(opts: {
   };
   for (let i = 0; i < WORKERS_PER_INSTANCE; i++)
     chunkWorkers.push(
-      await boss.work<ChunkJob>(CHUNK_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, workChunk),
+      await boss.work<ChunkJob>(
+        CHUNK_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: opts.chunkPollSeconds ?? 0.5 },
+        workChunk,
+      ),
     );
   await boss.schedule(WEEKLY_QUEUE, env.RECOMPUTE_CRON, {}, { tz: env.RECOMPUTE_TZ });
   log.info(`recompute scheduled: "${env.RECOMPUTE_CRON}" (${env.RECOMPUTE_TZ})`);
