@@ -181,22 +181,26 @@ async function programsToRewrite(
   db: DB,
   rows: readonly (SeedRosterPlayer & { programId: string })[],
 ): Promise<Set<string>> {
-  const lines = new Map<string, string[]>();
-  for (const r of rows) {
-    const list = lines.get(r.programId);
-    if (list) list.push(rowLine(r));
-    else lines.set(r.programId, [rowLine(r)]);
-  }
+  const programIds = [...new Set(rows.map((r) => r.programId))];
   const seasons = [...new Set(rows.map((r) => r.season))];
   // COLLATE "C" orders by bytes, as JavaScript's sort does for these ASCII lines.
   const stored = await sql<{ programId: string; digest: string }>`
     SELECT program_id AS "programId",
       md5(string_agg(${ROW_LINE_SQL}, E'\n' ORDER BY ${ROW_LINE_SQL} COLLATE "C")) AS digest
     FROM roster_players
-    WHERE program_id = ANY(${[...lines.keys()]}::uuid[]) AND season = ANY(${seasons}::text[])
+    WHERE program_id = ANY(${programIds}::uuid[]) AND season = ANY(${seasons}::text[])
     GROUP BY program_id`.execute(db);
   const digestOf = new Map(stored.rows.map((r) => [r.programId, r.digest]));
-  const changed = new Set<string>();
+  // A program with no stored rows is rewritten without hashing its file rows: on a first start,
+  // that is every program.
+  const changed = new Set(programIds.filter((id) => !digestOf.has(id)));
+  const lines = new Map<string, string[]>();
+  for (const r of rows) {
+    if (changed.has(r.programId)) continue;
+    const list = lines.get(r.programId);
+    if (list) list.push(rowLine(r));
+    else lines.set(r.programId, [rowLine(r)]);
+  }
   for (const [programId, list] of lines) {
     const digest = createHash('md5').update(list.sort().join('\n')).digest('hex');
     if (digestOf.get(programId) !== digest) changed.add(programId);
