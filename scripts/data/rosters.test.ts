@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SPORT_POSITIONS, US_STATES } from '../../common/constants/sports';
 import { WOMENS_WEIGHT_CLASSES } from '../../common/constants/wrestling';
 import { csvRecords, parseCsv } from '../../data/csv';
+import { dropTrackCopies } from './rosters-copies';
 import { parseClassYear, parseHeight, previousSchoolKind, stateFromHometown } from './rosters-parse';
 import { positionGroup } from './rosters-positions';
 import { minPlayers, readPrograms } from './rosters-programs';
@@ -232,5 +233,35 @@ describe('roster field parsers', () => {
     expect(previousSchoolKind('Delta', known)).toBe('');
     expect(previousSchoolKind('Wright State / Blinn College', known)).toBe('');
     expect(previousSchoolKind('', known)).toBe('');
+  });
+
+  it("drops a cross-country roster that repeats its school's track roster at the same level, and only that", () => {
+    const row = (sport: string, division: string, school: string, cls: string, home: string) => [
+      sport,
+      division,
+      school,
+      'AL',
+      '2025-26',
+      '',
+      cls,
+      '',
+      '',
+      home,
+      '',
+      'ncaa-all-2025-26',
+    ];
+    const rows = [
+      row('mens-track-field', 'D1', 'Auburn University', 'FR', 'AL'),
+      row('mens-track-field', 'D1', 'Auburn University', 'SO', 'GA'),
+      row('mens-cross-country', 'D1', 'Auburn University', 'SO', 'GA'),
+      row('mens-cross-country', 'D1', 'Auburn University', 'FR', 'AL'),
+      // A real cross-country roster: a subset of the track roster, not a copy.
+      row('mens-track-field', 'D2', 'Other College', 'FR', 'AL'),
+      row('mens-track-field', 'D2', 'Other College', 'JR', 'TX'),
+      row('mens-cross-country', 'D2', 'Other College', 'FR', 'AL'),
+    ];
+    const { kept, dropped } = dropTrackCopies(rows);
+    expect(dropped).toEqual(['mens-cross-country|D1|Auburn University|AL']);
+    expect(kept).toHaveLength(5);
   });
 });

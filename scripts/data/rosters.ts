@@ -11,6 +11,7 @@
  */
 import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { csvRecords } from '../../data/csv';
+import { dropTrackCopies } from './rosters-copies';
 import { normalizeName, previousSchoolKind, schoolCore } from './rosters-parse';
 import {
   type Alias,
@@ -154,7 +155,7 @@ for (const m of matches) {
   const name = normalizeName(m[3] ?? '');
   if (!known.jucoNames.has(name) && !known.juco.has(schoolCore(name))) known.fourYearNames.add(name);
 }
-const out: string[][] = [];
+const built: string[][] = [];
 const short: string[][] = [];
 for (const [program, bySource] of byProgram) {
   const chosen = SOURCE_ORDER.map((s) => bySource.get(s)).find(
@@ -173,7 +174,7 @@ for (const [program, bySource] of byProgram) {
     continue;
   }
   for (const p of chosen.players) {
-    out.push([
+    built.push([
       program.sport,
       program.division,
       program.name,
@@ -189,6 +190,9 @@ for (const [program, bySource] of byProgram) {
     ]);
   }
 }
+
+const { kept: out, dropped } = dropTrackCopies(built);
+console.log(`cross-country rosters dropped as copies of the track roster: ${dropped.join(', ')}`);
 
 const cmp = (a: string[], b: string[]) => {
   for (let i = 0; i < a.length; i++) {
