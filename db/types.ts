@@ -286,6 +286,8 @@ export interface RosterPlayersTable {
   homeState: string | null;
   /** 'four-year' | 'junior-college' | 'none'; null when the source does not say. */
   previousSchoolKind: string | null;
+  /** The previous school's program level in the same sport (FBS … JUCO); null when not matched. */
+  previousSchoolLevel: string | null;
   source: string;
 }
 

@@ -69,6 +69,10 @@ export const ZProgramIntake = z.object({
   atPosition: count,
   fromFourYear: count,
   fromJuniorCollege: count,
+  /** Those from four-year colleges by their previous program's level, where its name matched a program on file. */
+  fromLevels: z.array(z.object({ level: z.string(), count })),
+  /** Those from four-year colleges whose previous program's level is not on file. */
+  levelUnknown: count,
   /** The program's staff said they look for transfers at the position. */
   statedNeed: z.boolean(),
   /** "Recruits transfers at OH" or "Looking for transfers at OH", when either holds. */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { rolledBack } from '../test/rolled-back';
 import { down, up } from './2026_11_26_0300_roster_players';
+import * as previousLevel from './2026_12_02_0100_roster_previous_level';
 
 const tableExists = async (trx: Parameters<Parameters<typeof rolledBack>[0]>[0]) =>
   (await sql<{ t: string | null }>`SELECT to_regclass('roster_players')::text AS t`.execute(trx)).rows[0]?.t;
@@ -36,6 +37,31 @@ describe('the roster_players table', () => {
         sql`INSERT INTO roster_players (program_id, season, previous_school_kind, source)
             VALUES (${rows[0]!.id}, '2025-26', 'high school', 'test')`.execute(trx),
       ).rejects.toThrow(/check/);
+    });
+  });
+
+  it("keeps a previous school's level only among the program levels, and the column comes and goes", async () => {
+    await rolledBack(async (trx) => {
+      const { rows } = await sql<{ id: string }>`
+        INSERT INTO college_programs (name, division, location, sport)
+        VALUES ('Example College', 'D1', 'Austin, TX', 'volleyball') RETURNING id`.execute(trx);
+      await sql`INSERT INTO roster_players (program_id, season, previous_school_kind, previous_school_level, source)
+          VALUES (${rows[0]!.id}, '2025-26', 'four-year', 'D1', 'test')`.execute(trx);
+      await expect(
+        sql`INSERT INTO roster_players (program_id, season, previous_school_level, source)
+            VALUES (${rows[0]!.id}, '2025-26', 'Division I', 'test')`.execute(trx),
+      ).rejects.toThrow(/check/);
+    });
+    await rolledBack(async (trx) => {
+      const column = async () =>
+        (
+          await sql<{ n: number }>`SELECT count(*)::int AS n FROM information_schema.columns
+            WHERE table_name = 'roster_players' AND column_name = 'previous_school_level'`.execute(trx)
+        ).rows[0]!.n;
+      await previousLevel.down(trx);
+      expect(await column()).toBe(0);
+      await previousLevel.up(trx);
+      expect(await column()).toBe(1);
     });
   });
 });

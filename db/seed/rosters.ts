@@ -28,8 +28,14 @@ export const ROSTER_HEADER = [
   'previous_school_kind',
   'source',
 ] as const;
+/** The files of sports whose sources name previous schools add that school's level last. */
+export const ROSTER_HEADER_WITH_LEVEL = [...ROSTER_HEADER, 'previous_school_level'] as const;
+/** A roster file's header: the roster header, with or without the previous school's level. */
+export const isRosterHeader = (header: readonly string[] | undefined): boolean =>
+  [ROSTER_HEADER, ROSTER_HEADER_WITH_LEVEL].some((h) => header?.join(',') === h.join(','));
 const CLASS_YEARS = new Set(['FR', 'SO', 'JR', 'SR', 'GR', '']);
 const PREVIOUS_KINDS = new Set(['four-year', 'junior-college', 'none', '']);
+const PREVIOUS_LEVELS = new Set(['FBS', 'FCS', 'D1', 'D2', 'D3', 'NAIA', 'JUCO', '']);
 
 /** The roster files: one per program sport (aliases, matches and unmatched are review lists). */
 export function rosterFiles(): string[] {
@@ -50,6 +56,7 @@ export interface SeedRosterPlayer {
   weightLb: number | null;
   homeState: string | null;
   previousSchoolKind: string | null;
+  previousSchoolLevel: string | null;
   source: string;
 }
 
@@ -66,8 +73,8 @@ export function readSeedRosters(files: readonly string[] = rosterFiles()): SeedR
   for (const file of files) {
     const text = readFileSync(new URL(file, ROSTERS_DIR), 'utf8');
     const header = parseCsv(text.slice(0, text.indexOf('\n') + 1))[0]?.map((h) => h.trim());
-    if (header?.join(',') !== ROSTER_HEADER.join(','))
-      throw new Error(`${file}: header must be ${ROSTER_HEADER.join(',')}`);
+    if (!isRosterHeader(header))
+      throw new Error(`${file}: header must be ${ROSTER_HEADER.join(',')}[,previous_school_level]`);
     for (const { line, record } of plainCsvRecords(text)) out.push(rosterRecord(record, `${file}:${line}`));
   }
   return out;
@@ -75,13 +82,21 @@ export function readSeedRosters(files: readonly string[] = rosterFiles()): SeedR
 
 /** One roster row, checked (the seed files and the operator's import share it); throws with `origin`. */
 export function rosterRecord(record: Record<string, string>, origin: string): SeedRosterPlayer {
-  const r = record as Record<(typeof ROSTER_HEADER)[number], string>;
+  const r = record as Record<(typeof ROSTER_HEADER_WITH_LEVEL)[number], string | undefined> &
+    Record<(typeof ROSTER_HEADER)[number], string>;
+  const level = r.previous_school_level ?? '';
   if (!isProgramSport(r.sport)) throw new Error(`${origin}: unknown sport ${r.sport}`);
   if (!r.program_name || !/^[A-Z]{2}$/.test(r.state) || !/^\d{4}-\d{2}$/.test(r.season))
     throw new Error(`${origin}: program_name, a 2-letter state and a season (2025-26) are required`);
   if (!CLASS_YEARS.has(r.class_year)) throw new Error(`${origin}: unknown class_year ${r.class_year}`);
   if (!PREVIOUS_KINDS.has(r.previous_school_kind))
     throw new Error(`${origin}: unknown previous_school_kind ${r.previous_school_kind}`);
+  if (!PREVIOUS_LEVELS.has(level)) throw new Error(`${origin}: unknown previous_school_level ${level}`);
+  // A level is that of a college the kind names: a junior college's JUCO, a four-year's any other.
+  if (level && (level === 'JUCO') !== (r.previous_school_kind === 'junior-college'))
+    throw new Error(
+      `${origin}: previous_school_level ${level} does not fit previous_school_kind ${r.previous_school_kind}`,
+    );
   if (r.home_state && !/^[A-Z]{2}$/.test(r.home_state))
     throw new Error(`${origin}: home_state must be a 2-letter state code`);
   if (!r.source) throw new Error(`${origin}: source is required`);
@@ -96,6 +111,7 @@ export function rosterRecord(record: Record<string, string>, origin: string): Se
     weightLb: wholeOrNull(r.weight_lb, origin, 'weight_lb'),
     homeState: r.home_state || null,
     previousSchoolKind: r.previous_school_kind || null,
+    previousSchoolLevel: level || null,
     source: r.source,
   };
 }
@@ -166,12 +182,13 @@ const rowLine = (r: SeedRosterPlayer) =>
     r.homeState,
     r.previousSchoolKind,
     r.source,
+    r.previousSchoolLevel,
   ]
     .map((v) => v ?? '')
     .join('|');
 const ROW_LINE_SQL = sql`concat_ws('|', season, coalesce(position_group, ''), coalesce(class_year, ''),
   coalesce(height_in::text, ''), coalesce(weight_lb::text, ''), coalesce(home_state, ''),
-  coalesce(previous_school_kind, ''), source)`;
+  coalesce(previous_school_kind, ''), source, coalesce(previous_school_level, ''))`;
 
 /**
  * The programs whose stored rows for the files' seasons differ from the files: a digest of each
@@ -228,12 +245,12 @@ export async function replaceRosters(
     const col = <T>(pick: (r: (typeof rows)[number]) => T) => part.map(pick);
     await sql`
         INSERT INTO roster_players (program_id, season, position_group, class_year, height_in, weight_lb,
-          home_state, previous_school_kind, source)
+          home_state, previous_school_kind, source, previous_school_level)
         SELECT * FROM unnest(${col((r) => r.programId)}::uuid[], ${col((r) => r.season)}::text[],
           ${col((r) => r.positionGroup)}::text[], ${col((r) => r.classYear)}::text[],
           ${col((r) => r.heightIn)}::smallint[], ${col((r) => r.weightLb)}::smallint[],
           ${col((r) => r.homeState)}::text[], ${col((r) => r.previousSchoolKind)}::text[],
-          ${col((r) => r.source)}::text[])`.execute(trx);
+          ${col((r) => r.source)}::text[], ${col((r) => r.previousSchoolLevel)}::text[])`.execute(trx);
   }
   await writeRosterDna(trx, programIds);
 }

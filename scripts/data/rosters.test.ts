@@ -3,14 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { SPORT_POSITIONS, US_STATES } from '../../common/constants/sports';
 import { WOMENS_WEIGHT_CLASSES } from '../../common/constants/wrestling';
 import { csvRecords, parseCsv } from '../../data/csv';
+import { dropTrackCopies } from './rosters-copies';
+import { PreviousSchoolLevels } from './rosters-levels';
 import { parseClassYear, parseHeight, previousSchoolKind, stateFromHometown } from './rosters-parse';
 import { positionGroup } from './rosters-positions';
-import { minPlayers, readPrograms } from './rosters-programs';
+import { type Alias, minPlayers, type Program, readPrograms } from './rosters-programs';
 
 const DIR = new URL('../../data/rosters/', import.meta.url);
 const HEADER =
   'sport,division,program_name,state,season,position_group,class_year,height_in,weight_lb,home_state,previous_school_kind,source';
 const SIDE_FILES = ['aliases.csv', 'matches.csv', 'unmatched.csv'];
+/** The sports whose sources name previous schools, whose files add the previous school's level. */
+const WITH_LEVEL = ['volleyball.csv', 'mens-soccer.csv', 'football.csv'];
 /** Program list → the profile sport whose position codes it uses. */
 const POSITIONS: Record<string, readonly string[]> = {
   volleyball: SPORT_POSITIONS.Volleyball,
@@ -49,6 +53,9 @@ const STATES = new Set<string>([...US_STATES, 'DC']);
 const rosterFiles = readdirSync(DIR).filter((f) => f.endsWith('.csv') && !SIDE_FILES.includes(f));
 const programs = readPrograms();
 const programKeys = new Set(programs.map((p) => `${p.sport}|${p.division}|${p.name}|${p.state}`));
+/** The divisions each sport's programs play in, the only levels a previous school can have. */
+const LEVELS: Record<string, string[]> = {};
+for (const p of programs) LEVELS[p.sport] = [...(LEVELS[p.sport] ?? []), p.division];
 
 describe('data/rosters CSVs', () => {
   it('has a file for every sport with public rosters', () => {
@@ -77,7 +84,9 @@ describe('data/rosters CSVs', () => {
     it(`${file}: valid rows of programs on file`, () => {
       expect(statSync(new URL(file, DIR)).size).toBeLessThan(3_100_000);
       const text = readFileSync(new URL(file, DIR), 'utf8');
-      expect(parseCsv(text)[0]?.join(',')).toBe(HEADER);
+      expect(parseCsv(text)[0]?.join(',')).toBe(
+        WITH_LEVEL.includes(file) ? `${HEADER},previous_school_level` : HEADER,
+      );
       const rows = csvRecords(text).map((r) => r.record);
       expect(rows.length).toBeGreaterThan(0);
       const perProgram = new Map<string, number>();
@@ -105,6 +114,15 @@ describe('data/rosters CSVs', () => {
         if (r.weight_lb) check(/^\d+$/.test(r.weight_lb) && Number(r.weight_lb) >= 90, 'weight', r);
         if (r.home_state) check(STATES.has(r.home_state), 'home state', r);
         check(['', 'four-year', 'junior-college', 'none'].includes(r.previous_school_kind ?? '?'), 'kind', r);
+        const level = r.previous_school_level ?? '';
+        check(
+          level === '' ||
+            (level === 'JUCO'
+              ? r.previous_school_kind === 'junior-college'
+              : r.previous_school_kind === 'four-year' && LEVELS[sport]?.includes(level) === true),
+          'previous school level of the sport, fitting its kind',
+          r,
+        );
         check(SOURCES.includes(r.source ?? ''), 'source', r);
       }
       expect(problems).toEqual([]);
@@ -232,5 +250,86 @@ describe('roster field parsers', () => {
     expect(previousSchoolKind('Delta', known)).toBe('');
     expect(previousSchoolKind('Wright State / Blinn College', known)).toBe('');
     expect(previousSchoolKind('', known)).toBe('');
+  });
+
+  it("drops a cross-country roster that repeats its school's track roster at the same level, and only that", () => {
+    const row = (sport: string, division: string, school: string, cls: string, home: string) => [
+      sport,
+      division,
+      school,
+      'AL',
+      '2025-26',
+      '',
+      cls,
+      '',
+      '',
+      home,
+      '',
+      'ncaa-all-2025-26',
+    ];
+    const rows = [
+      row('mens-track-field', 'D1', 'Auburn University', 'FR', 'AL'),
+      row('mens-track-field', 'D1', 'Auburn University', 'SO', 'GA'),
+      row('mens-cross-country', 'D1', 'Auburn University', 'SO', 'GA'),
+      row('mens-cross-country', 'D1', 'Auburn University', 'FR', 'AL'),
+      // A real cross-country roster: a subset of the track roster, not a copy.
+      row('mens-track-field', 'D2', 'Other College', 'FR', 'AL'),
+      row('mens-track-field', 'D2', 'Other College', 'JR', 'TX'),
+      row('mens-cross-country', 'D2', 'Other College', 'FR', 'AL'),
+    ];
+    const { kept, dropped } = dropTrackCopies(rows);
+    expect(dropped).toEqual(['mens-cross-country|D1|Auburn University|AL']);
+    expect(kept).toHaveLength(5);
+  });
+
+  it("tells a previous school's level only from a program of the same sport it names, never a guess", () => {
+    const program = (sport: string, division: string, name: string, state: string): Program => ({
+      sport,
+      division,
+      name,
+      state,
+      domain: '',
+    });
+    const programs = [
+      program('volleyball', 'D1', 'University of Kentucky', 'KY'),
+      program('volleyball', 'D2', 'Kentucky State University', 'KY'),
+      program('volleyball', 'D1', 'Wright State University', 'OH'),
+      program('volleyball', 'D1', 'University of Miami', 'FL'),
+      program('volleyball', 'D1', 'Miami University', 'OH'),
+      program('volleyball', 'JUCO', 'Blinn College', 'TX'),
+      program('volleyball', 'D3', 'Pennsylvania State University-Penn State Abington', 'PA'),
+      program('volleyball', 'NAIA', 'Indiana Wesleyan University', 'IN'),
+      program('football', 'FBS', 'University of Kentucky', 'KY'),
+    ];
+    const alias = (roster_school: string, sport: string, program_name: string, state: string): Alias => ({
+      roster_school,
+      sport,
+      program_name,
+      state,
+      reason: 'checked',
+    });
+    const levels = new PreviousSchoolLevels(
+      programs,
+      [alias('Penn St.-Abington', 'baseball', 'Pennsylvania State University-Penn State Abington', 'PA')],
+      // The name a roster source gives a school, as matched: counts in every sport the school plays.
+      [alias('Kentucky', 'basketball', 'University of Kentucky', 'KY')],
+    );
+    const level = (sport: string, name: string) => levels.level(sport, name);
+    expect(level('volleyball', 'Penn St.-Abington')).toEqual({ level: 'D3', how: 'alias' });
+    expect(level('volleyball', 'Blinn College')).toEqual({ level: 'JUCO', how: 'name' });
+    expect(level('volleyball', 'Kentucky')).toEqual({ level: 'D1', how: 'source-name' });
+    expect(level('football', 'Kentucky')).toEqual({ level: 'FBS', how: 'source-name' });
+    // Its name without "University": one program has it, and it begins no other.
+    expect(level('volleyball', 'Wright State')).toEqual({ level: 'D1', how: 'core' });
+    expect(level('volleyball', 'Indiana Wesleyan')).toEqual({ level: 'NAIA', how: 'core' });
+    // Two programs share "Miami"; without the source's name, "Kentucky" also begins "Kentucky State".
+    expect(level('volleyball', 'Miami').level).toBe('');
+    expect(new PreviousSchoolLevels(programs, [], []).level('volleyball', 'Kentucky').level).toBe('');
+    // No football program is Wright State, and a club is no program.
+    expect(level('football', 'Wright State').level).toBe('');
+    expect(level('volleyball', 'Synergy Volleyball Club').level).toBe('');
+    // Several schools give a level only when they all agree.
+    expect(level('volleyball', 'Kentucky / Wright State').level).toBe('D1');
+    expect(level('volleyball', 'Blinn College / Wright State').level).toBe('');
   });
 });

@@ -11,6 +11,8 @@
  */
 import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { csvRecords } from '../../data/csv';
+import { dropTrackCopies } from './rosters-copies';
+import { PreviousSchoolLevels } from './rosters-levels';
 import { normalizeName, previousSchoolKind, schoolCore } from './rosters-parse';
 import {
   type Alias,
@@ -46,6 +48,10 @@ export const ROSTER_HEADER = [
   'previous_school_kind',
   'source',
 ] as const;
+/** The files of sports whose sources name previous schools carry that school's level last. */
+export const ROSTER_HEADER_WITH_LEVEL = [...ROSTER_HEADER, 'previous_school_level'] as const;
+/** Sources that name each player's previous school. */
+const PREVIOUS_SCHOOL_SOURCES = new Set(['srd-wvb-2025-26', 'srd-msoc-2025', 'espn-fb-2026']);
 const SOURCE_ORDER = [
   'srd-wvb-2025-26',
   'srd-msoc-2025',
@@ -154,7 +160,28 @@ for (const m of matches) {
   const name = normalizeName(m[3] ?? '');
   if (!known.jucoNames.has(name) && !known.juco.has(schoolCore(name))) known.fourYearNames.add(name);
 }
-const out: string[][] = [];
+// A previous school's level: its program in the same sport, by the names the matches above recorded.
+const levels = new PreviousSchoolLevels(
+  programs,
+  aliases,
+  matches.map((m) => ({
+    roster_school: m[3] ?? '',
+    sport: m[1] ?? '',
+    program_name: m[5] ?? '',
+    state: m[6] ?? '',
+    reason: m[7] ?? '',
+  })),
+);
+interface LevelTally {
+  named: number;
+  fourYear: number;
+  fourYearLevel: number;
+  juco: number;
+  jucoLevel: number;
+  how: Map<string, number>;
+}
+const levelTally = new Map<string, LevelTally>();
+const built: string[][] = [];
 const short: string[][] = [];
 for (const [program, bySource] of byProgram) {
   const chosen = SOURCE_ORDER.map((s) => bySource.get(s)).find(
@@ -173,7 +200,15 @@ for (const [program, bySource] of byProgram) {
     continue;
   }
   for (const p of chosen.players) {
-    out.push([
+    const kind = previousSchoolKind(p.prevSchool, known);
+    const found = levels.level(program.sport, p.prevSchool);
+    // A level agrees with the kind the name gives, or it is not written.
+    const level =
+      (kind === 'junior-college' && found.level === 'JUCO') ||
+      (kind === 'four-year' && found.level && found.level !== 'JUCO')
+        ? found.level
+        : '';
+    const row = [
       program.sport,
       program.division,
       program.name,
@@ -184,11 +219,34 @@ for (const [program, bySource] of byProgram) {
       p.height,
       p.weight,
       p.homeState,
-      previousSchoolKind(p.prevSchool, known),
+      kind,
       p.source,
-    ]);
+    ];
+    if (PREVIOUS_SCHOOL_SOURCES.has(p.source)) {
+      const t = levelTally.get(program.sport) ?? {
+        named: 0,
+        fourYear: 0,
+        fourYearLevel: 0,
+        juco: 0,
+        jucoLevel: 0,
+        how: new Map<string, number>(),
+      };
+      if (p.prevSchool) t.named++;
+      if (kind === 'four-year') t.fourYear++;
+      if (kind === 'junior-college') t.juco++;
+      if (level) {
+        if (kind === 'four-year') t.fourYearLevel++;
+        else t.jucoLevel++;
+        t.how.set(found.how, (t.how.get(found.how) ?? 0) + 1);
+      }
+      levelTally.set(program.sport, t);
+    }
+    built.push([...row, level]);
   }
 }
+
+const { kept: out, dropped } = dropTrackCopies(built);
+console.log(`cross-country rosters dropped as copies of the track roster: ${dropped.join(', ')}`);
 
 const cmp = (a: string[], b: string[]) => {
   for (let i = 0; i < a.length; i++) {
@@ -211,15 +269,18 @@ for (const f of readdirSync(OUT_DIR)) {
 }
 const sports = [...new Set(out.map((r) => r[0] ?? ''))].sort();
 for (const sport of sports) {
-  const rows = out.filter((r) => r[0] === sport).sort(cmp);
-  const whole = csvText(ROSTER_HEADER, rows);
+  const all = out.filter((r) => r[0] === sport).sort(cmp);
+  const withLevel = all.some((r) => PREVIOUS_SCHOOL_SOURCES.has(r[11] ?? ''));
+  const header = withLevel ? ROSTER_HEADER_WITH_LEVEL : ROSTER_HEADER;
+  const rows = withLevel ? all : all.map((r) => r.slice(0, ROSTER_HEADER.length));
+  const whole = csvText(header, rows);
   if (Buffer.byteLength(whole) <= MAX_FILE_BYTES) {
     writeFileSync(new URL(`${sport}.csv`, OUT_DIR), whole);
     continue;
   }
   for (const level of [...new Set(rows.map((r) => r[1] ?? ''))]) {
     const part = rows.filter((r) => r[1] === level);
-    writeFileSync(new URL(`${sport}-${level.toLowerCase()}.csv`, OUT_DIR), csvText(ROSTER_HEADER, part));
+    writeFileSync(new URL(`${sport}-${level.toLowerCase()}.csv`, OUT_DIR), csvText(header, part));
   }
 }
 writeFileSync(
@@ -257,5 +318,19 @@ for (const [k, c] of [...cells].sort()) {
   const [sport, level] = k.split('|');
   console.log(
     `| ${sport} | ${level} | ${c.covered} | ${c.total} | ${Math.round((100 * c.covered) / c.total)}% |`,
+  );
+}
+const pct = (a: number, b: number) => `${b ? Math.round((100 * a) / b) : 0}%`;
+console.log(
+  '| Sport | Previous school named | Four-year | Its level found | Junior college | Its program found | Found by |',
+);
+console.log('|---|---:|---:|---:|---:|---:|---|');
+for (const [sport, t] of [...levelTally].sort()) {
+  const by = [...t.how]
+    .sort()
+    .map(([h, n]) => `${h} ${n}`)
+    .join(', ');
+  console.log(
+    `| ${sport} | ${t.named} | ${t.fourYear} | ${t.fourYearLevel} (${pct(t.fourYearLevel, t.fourYear)}) | ${t.juco} | ${t.jucoLevel} (${pct(t.jucoLevel, t.juco)}) | ${by} |`,
   );
 }

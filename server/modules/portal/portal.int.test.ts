@@ -108,28 +108,81 @@ describe('a transfer profile', () => {
 
 describe('GET /api/v1/portal/athlete/{id}/outlook: intake against the seeded rosters', () => {
   // Counts read from data/rosters/*.csv: the program's latest season, players whose position
-  // group names the position, by kind of previous school.
+  // group names the position, by kind of previous school and, for four-year ones, by its level.
   it('Pittsburg State volleyball: 6 players at MB, 3 from junior colleges', async () => {
     const { entry } = await outlookFor(transferBody(), ['volleyball', 'Pittsburg State University']);
-    expect(entry).toMatchObject({ season: '2025-26', atPosition: 6, fromFourYear: 0, fromJuniorCollege: 3 });
+    expect(entry).toMatchObject({
+      season: '2025-26',
+      atPosition: 6,
+      fromFourYear: 0,
+      fromJuniorCollege: 3,
+      fromLevels: [],
+      levelUnknown: 0,
+    });
     expect(entry.label).toBe('Recruits transfers at MB');
     expect(entry.text).toBe(
-      'Took 3 transfers at MB: 3 of the 6 players at MB on its 2025-26 roster came from another college (3 from junior colleges)',
+      'Took 3 transfers at MB, 3 from junior colleges: 3 of the 6 players at MB on its 2025-26 roster came from another college',
     );
     expect(entry.source).toMatchObject({ id: 'srd-wvb-2025-26' });
   });
 
-  it("Iona men's soccer: 16 players at CM (a pooled midfield group), 7 from four-year colleges", async () => {
+  it("Iona men's soccer: 16 players at CM (a pooled midfield group), 7 from four-year colleges: 4 D1, 1 D2, 1 NAIA, 1 not on file", async () => {
     const body = transferBody({ sport: 'Soccer', team: 'mens', position: 'CM', currentLevel: 'D1' });
     const { entry } = await outlookFor(body, ['mens-soccer', 'Iona University']);
-    expect(entry).toMatchObject({ season: '2025-26', atPosition: 16, fromFourYear: 7, fromJuniorCollege: 0 });
+    expect(entry).toMatchObject({
+      season: '2025-26',
+      atPosition: 16,
+      fromFourYear: 7,
+      fromJuniorCollege: 0,
+      fromLevels: [
+        { level: 'D1', count: 4 },
+        { level: 'D2', count: 1 },
+        { level: 'NAIA', count: 1 },
+      ],
+      levelUnknown: 1,
+    });
+    expect(entry.text).toBe(
+      'Took 7 transfers at CM, 4 from D1, 1 from D2, 1 from NAIA and 1 from a four-year college of a level not on file: 7 of the 16 players at CM on its 2025-26 roster came from another college',
+    );
     expect(entry.source).toMatchObject({ id: 'srd-msoc-2025' });
   });
 
-  it('Purdue football: 19 players at DL on the 2026-27 roster, 6 from four-year colleges', async () => {
+  it('Valdosta State volleyball: 4 transfers at OH, 1 from D1, 1 from D2 and 2 from NAIA', async () => {
+    const body = transferBody({ position: 'OH', currentLevel: 'D1' });
+    const { entry } = await outlookFor(body, ['volleyball', 'Valdosta State University']);
+    expect(entry).toMatchObject({
+      season: '2025-26',
+      atPosition: 5,
+      fromFourYear: 4,
+      fromJuniorCollege: 0,
+      fromLevels: [
+        { level: 'D1', count: 1 },
+        { level: 'D2', count: 1 },
+        { level: 'NAIA', count: 2 },
+      ],
+      levelUnknown: 0,
+    });
+    expect(entry.text).toBe(
+      'Took 4 transfers at OH, 1 from D1, 1 from D2 and 2 from NAIA: 4 of the 5 players at OH on its 2025-26 roster came from another college',
+    );
+  });
+
+  it('Purdue football: 19 players at DL on the 2026-27 roster, 6 from four-year colleges: 4 FBS, 1 FCS, 1 D3', async () => {
     const body = transferBody({ sport: 'Football', team: null, position: 'DL', currentLevel: 'FBS' });
     const { entry, outlook } = await outlookFor(body, ['football', 'Purdue University']);
-    expect(entry).toMatchObject({ season: '2026-27', atPosition: 19, fromFourYear: 6, fromJuniorCollege: 0 });
+    expect(entry).toMatchObject({
+      season: '2026-27',
+      atPosition: 19,
+      fromFourYear: 6,
+      fromJuniorCollege: 0,
+      fromLevels: [
+        { level: 'FBS', count: 4 },
+        { level: 'FCS', count: 1 },
+        { level: 'D3', count: 1 },
+      ],
+      levelUnknown: 0,
+    });
+    expect(entry.text).toMatch(/^Took 6 transfers at DL, 4 from FBS, 1 from FCS and 1 from D3: /);
     expect(entry.source).toMatchObject({ id: 'espn-fb-2026' });
     // Football's Division I window, cited, with where today stands against it.
     expect(outlook.windows[0]).toMatchObject({ opens: '2026-01-02', closes: '2026-01-16' });

@@ -11,13 +11,16 @@ export interface IntakeRow {
   withPreviousKind: string;
   atPosition: string;
   fromFourYear: string;
+  /** Level → players at the position from a four-year college of that level (counts as text). */
+  fromFourYearLevels: Record<string, string | number>;
   fromJuniorCollege: string;
   statedNeed: boolean;
 }
 
 /**
  * For each of the athlete's matched programs, the counts of its latest roster at the position
- * (a pooled group such as 'OH|OPP' counts for each code) and whether its staff look for transfers there.
+ * (a pooled group such as 'OH|OPP' counts for each code), those from four-year colleges by their
+ * previous program's level, and whether its staff look for transfers there.
  */
 export async function intakeOfMatches(db: DB, athleteId: string, position: string): Promise<IntakeRow[]> {
   const { rows } = await sql<IntakeRow>`
@@ -34,6 +37,12 @@ export async function intakeOfMatches(db: DB, athleteId: string, position: strin
         AND r.previous_school_kind = 'four-year') AS "fromFourYear",
       count(r.id) FILTER (WHERE ${position} = ANY(string_to_array(r.position_group, '|'))
         AND r.previous_school_kind = 'junior-college') AS "fromJuniorCollege",
+      (SELECT coalesce(jsonb_object_agg(x.level, x.n), '{}'::jsonb) FROM (
+        SELECT r2.previous_school_level AS level, count(*) AS n FROM roster_players r2
+        WHERE r2.program_id = m.program_id AND r2.season = l.season
+          AND ${position} = ANY(string_to_array(r2.position_group, '|'))
+          AND r2.previous_school_kind = 'four-year' AND r2.previous_school_level IS NOT NULL
+        GROUP BY r2.previous_school_level) x) AS "fromFourYearLevels",
       EXISTS (SELECT 1 FROM program_transfer_needs n
         WHERE n.program_id = m.program_id AND n.position = ${position}) AS "statedNeed"
     FROM matches m

@@ -9,7 +9,7 @@ import { outlookRules, type TransferProfile } from './outlook';
 import { intakeOfMatches } from './portal.repo';
 
 export const INTAKE_NOTE =
-  'Counted from each program’s public roster: players at your position whose previous school is a college. The rosters name the kind of previous school (four-year or junior college), not its division, and only the volleyball, men’s soccer and Power-4 football rosters on file name previous schools.';
+  'Counted from each program’s public roster: players at your position whose previous school is a college. A four-year previous school’s level (FBS, D1, D2…) is its program’s level in your sport today, said only where its name matches a program on file (about 9 in 10 do); the others are counted as of a level not on file. Only the volleyball, men’s soccer and Power-4 football rosters on file name previous schools.';
 
 export const todayIso = (): string => new Date().toISOString().slice(0, 10);
 
@@ -44,6 +44,9 @@ export async function portalOutlook(
         withPreviousKind: Number(r.withPreviousKind),
         atPosition: Number(r.atPosition),
         fromFourYear: Number(r.fromFourYear),
+        fromFourYearLevels: Object.fromEntries(
+          Object.entries(r.fromFourYearLevels ?? {}).map(([level, n]) => [level, Number(n)]),
+        ),
         fromJuniorCollege: Number(r.fromJuniorCollege),
         statedNeed: r.statedNeed,
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROSTER_HEADER } from '../../../db/seed/rosters';
+import { ROSTER_HEADER, ROSTER_HEADER_WITH_LEVEL } from '../../../db/seed/rosters';
 import { isRosterCsv, parseRosterCsv } from './roster.import';
 
 const HEADER = ROSTER_HEADER.join(',');
@@ -23,8 +23,26 @@ describe('operator roster CSV parsing', () => {
         weightLb: null,
         homeState: 'TX',
         previousSchoolKind: 'four-year',
+        previousSchoolLevel: null,
         source: 'operator-2025',
       },
+    ]);
+  });
+
+  it("reads the previous school's level when the file has it, only as the kind allows", () => {
+    const csv = [
+      ROSTER_HEADER_WITH_LEVEL.join(','),
+      'volleyball,D2,Example College,TX,2025-26,S,SR,70,,TX,four-year,op,D1',
+      'volleyball,D2,Example College,TX,2025-26,S,SR,70,,TX,junior-college,op,JUCO',
+      'volleyball,D2,Example College,TX,2025-26,S,SR,70,,TX,,op,',
+      'volleyball,D2,Example College,TX,2025-26,S,SR,70,,TX,four-year,op,D4',
+      'volleyball,D2,Example College,TX,2025-26,S,SR,70,,TX,four-year,op,JUCO',
+    ].join('\n');
+    const { rows, issues } = parseRosterCsv(csv);
+    expect(rows.map((r) => r.previousSchoolLevel)).toEqual(['D1', 'JUCO', null]);
+    expect(issues).toEqual([
+      { line: 5, message: 'unknown previous_school_level D4' },
+      { line: 6, message: 'previous_school_level JUCO does not fit previous_school_kind four-year' },
     ]);
   });
 

@@ -5,15 +5,20 @@
  * rows for the file's seasons replaced, then its roster DNA.
  */
 import { csvRecords, parseCsv } from '../../../data/csv';
-import { ROSTER_HEADER, replaceRosters, rosterRecord, type SeedRosterPlayer } from '../../../db/seed/rosters';
+import {
+  isRosterHeader,
+  ROSTER_HEADER,
+  replaceRosters,
+  rosterRecord,
+  type SeedRosterPlayer,
+} from '../../../db/seed/rosters';
 import type { DB } from '../../platform/db';
 import type { ImportIssue } from './program.import';
 import { programKeys } from './program.repo';
 
-/** Is this CSV a roster file (its header is the roster header)? */
+/** Is this CSV a roster file (its header is the roster header, the previous school's level optional)? */
 export function isRosterCsv(text: string): boolean {
-  const header = parseCsv(text.slice(0, text.indexOf('\n') + 1))[0]?.map((h) => h.trim());
-  return header?.join(',') === ROSTER_HEADER.join(',');
+  return isRosterHeader(parseCsv(text.slice(0, text.indexOf('\n') + 1))[0]?.map((h) => h.trim()));
 }
 
 /** Rows, plus one issue per rejected row (its line and why). */
