@@ -130,23 +130,48 @@ export async function seedRosters(db: DB, log: Pick<Logger, 'info'>): Promise<vo
   const idOf = new Map(programs.map((p) => [`${p.sport}\0${p.name}\0${p.state}`, p.id]));
   const queue = rosterFiles();
   const totals = { players: 0, programs: 0, rewritten: 0 };
+  const dnaDefinition = createHash('md5').update(dnaStatement([]).compile(db).sql).digest('hex');
+  const countedAlike = (await storedDnaDefinition(db)) === dnaDefinition;
   const worker = async () => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-      const done = await seedRosterFile(db, file, idOf);
+      const done = await seedRosterFile(db, file, idOf, countedAlike);
       totals.players += done.players;
       totals.programs += done.programs;
       totals.rewritten += done.rewritten;
     }
   };
   await Promise.all(Array.from({ length: FILES_AT_ONCE }, worker));
+  await db
+    .insertInto('referenceSeed')
+    .values({ name: DNA_SEED_NAME, fingerprint: dnaDefinition })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ fingerprint: dnaDefinition, seededAt: new Date() }))
+    .execute();
   log.info({ ...totals, ms: Math.round(performance.now() - started) }, 'rosters seeded');
 }
 
-/** One sport's file: the programs whose rows changed are rewritten, every program's DNA refreshed. */
+/**
+ * The roster DNA statement's hash as the last seed stored it. The DNA of a program whose rows did
+ * not change is written again only when the statement changed: on a reseed it took most of the time.
+ */
+const DNA_SEED_NAME = 'roster-dna';
+async function storedDnaDefinition(db: DB): Promise<string | null> {
+  const row = await db
+    .selectFrom('referenceSeed')
+    .select('fingerprint')
+    .where('name', '=', DNA_SEED_NAME)
+    .executeTakeFirst();
+  return row?.fingerprint ?? null;
+}
+
+/**
+ * One sport's file: the programs whose rows changed are rewritten with their DNA; the others' DNA
+ * is counted again only when the way it is counted changed.
+ */
 async function seedRosterFile(
   db: DB,
   file: string,
   idOf: ReadonlyMap<string, string>,
+  countedAlike: boolean,
 ): Promise<{ players: number; programs: number; rewritten: number }> {
   const rows = readSeedRosters([file]).map((p) => {
     const programId = idOf.get(`${p.sport}\0${p.programName}\0${p.state}`);
@@ -162,11 +187,11 @@ async function seedRosterFile(
         trx,
         rows.filter((r) => changed.has(r.programId)),
       );
-    // Also for rows that stayed the same, so a change in how the DNA is counted reaches them.
-    await writeRosterDna(
-      trx,
-      programIds.filter((id) => !changed.has(id)),
-    );
+    if (!countedAlike)
+      await writeRosterDna(
+        trx,
+        programIds.filter((id) => !changed.has(id)),
+      );
   });
   return { players: rows.length, programs: programIds.length, rewritten: changed.size };
 }
@@ -262,7 +287,10 @@ export async function replaceRosters(
  * same rows. Only rows that change are written.
  */
 async function writeRosterDna(trx: DB, programIds: readonly string[]): Promise<void> {
-  await sql`
+  await dnaStatement(programIds).execute(trx);
+}
+
+const dnaStatement = (programIds: readonly string[]) => sql`
     WITH latest AS (
       SELECT program_id, max(season) AS season FROM roster_players
       WHERE program_id = ANY(${programIds}::uuid[]) GROUP BY program_id),
@@ -299,5 +327,4 @@ async function writeRosterDna(trx: DB, programIds: readonly string[]): Promise<v
       LEFT JOIN (SELECT program_id, jsonb_object_agg(position_group, j) AS j FROM pos GROUP BY program_id) ps
         ON ps.program_id = b.program_id)
     UPDATE college_programs p SET roster_dna = dna.value
-    FROM dna WHERE p.id = dna.program_id AND p.roster_dna IS DISTINCT FROM dna.value`.execute(trx);
-}
+    FROM dna WHERE p.id = dna.program_id AND p.roster_dna IS DISTINCT FROM dna.value`;

@@ -84,7 +84,11 @@ describe('the bundled server (ADR 014)', () => {
     await texas.set({ conference: 'Sun Belt' }).execute();
     await startAndStop();
     expect(await texasConference()).toBe('SEC');
-    const stored = await t.db.selectFrom('referenceSeed').select('fingerprint').executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('referenceSeed')
+      .select('fingerprint')
+      .where('name', '=', 'reference')
+      .executeTakeFirstOrThrow();
     expect(stored.fingerprint).toBe(seedFingerprint(BUILD_INPUTS));
 
     await texas.set({ conference: 'Sun Belt' }).execute();

@@ -16,7 +16,13 @@ const texas = () =>
     .where('name', '=', 'University of Texas at Austin')
     .executeTakeFirstOrThrow();
 const storedFingerprint = async () =>
-  (await t.db.selectFrom('referenceSeed').select('fingerprint').executeTakeFirst())?.fingerprint ?? null;
+  (
+    await t.db
+      .selectFrom('referenceSeed')
+      .select('fingerprint')
+      .where('name', '=', 'reference')
+      .executeTakeFirst()
+  )?.fingerprint ?? null;
 /** A reference value changed behind the seed's back, so a test can see whether a seed ran. */
 const moveTexasToSunBelt = () =>
   t.db

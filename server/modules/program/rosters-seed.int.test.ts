@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { readSeedRosters, seedRosters } from '../../../db/seed/rosters';
 import { FULL_SEED_BOUND_MS } from '../../../db/test/bounds';
@@ -72,5 +73,35 @@ describe('the roster seed', () => {
       .execute();
     await seedRosters(t.db, silent);
     expect(await count()).toBe(before);
+  });
+
+  it('counts an unchanged program’s DNA again only when the way it is counted changed', async () => {
+    const academy = () =>
+      t.db
+        .selectFrom('collegePrograms')
+        .select(['id', 'rosterDna'])
+        .where('sport', '=', 'volleyball')
+        .where('name', '=', 'Academy of Art University');
+    const counted = (await academy().executeTakeFirstOrThrow()).rosterDna;
+    const setDna = (value: unknown) =>
+      t.db
+        .updateTable('collegePrograms')
+        .set({ rosterDna: sql<Record<string, unknown>>`${JSON.stringify(value)}::text::jsonb` })
+        .where('sport', '=', 'volleyball')
+        .where('name', '=', 'Academy of Art University')
+        .execute();
+    await seedRosters(t.db, silent);
+    await setDna({ players: 0 });
+    await seedRosters(t.db, silent);
+    expect((await academy().executeTakeFirstOrThrow()).rosterDna).toEqual({ players: 0 });
+
+    // A stored definition other than the statement's own, as after a release that counts differently.
+    await t.db
+      .updateTable('referenceSeed')
+      .set({ fingerprint: 'older' })
+      .where('name', '=', 'roster-dna')
+      .execute();
+    await seedRosters(t.db, silent);
+    expect((await academy().executeTakeFirstOrThrow()).rosterDna).toEqual(counted);
   });
 });
