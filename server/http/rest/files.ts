@@ -129,7 +129,9 @@ export const FILE_ROUTES: readonly Download[] = [
         profilePdfJob(origin, id, {
           publicOrigin: publicOrigin(ctx.deps),
           discoverable: profile.discoverable,
+          paper: profile.pdfPaper,
         }),
+        // The choices (paper, top programs) change updatedAt, so they make a new version too.
         `${id}@${profile.updatedAt.getTime()}@${profile.discoverable}`,
       );
       const name = `${fileSlug(profile.firstName)}-${fileSlug(profile.lastName)}-recruiting-profile.pdf`;
