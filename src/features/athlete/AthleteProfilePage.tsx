@@ -324,7 +324,7 @@ function ProfileView({
       </Card>
       {print && <TopPrograms programs={topPrograms ?? []} firstName={profile.firstName} />}
       <div className="grid gap-4 md:grid-cols-2">
-        <Card>
+        <Card className={cn(print && !profile.filmUrl && 'md:col-span-2')}>
           <CardHeader>
             <CardTitle>About</CardTitle>
           </CardHeader>

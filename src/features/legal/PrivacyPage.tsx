@@ -94,7 +94,7 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <ul>
         <li>We do not sell your data or show advertising.</li>
-        <li>We do not show your email address to anyone you have not accepted.</li>
+        <li>Coaches never see your email address unless you accept their contact request.</li>
       </ul>
     ),
   },
