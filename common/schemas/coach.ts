@@ -85,6 +85,8 @@ export const ZCoachProgram = ZProgramHit.extend({
   playingStyle: z.string().nullable(),
   questionnaireUrl: z.string().nullable(),
   positions: z.array(z.string()),
+  /** The sport's level bands, highest first (FBS and FCS only for football). */
+  levels: z.array(z.string()),
   needs: z.array(z.object({ position: z.string(), graduationYear: z.number().int() })),
   /** Each coach on staff with the address their claim proved, and how: a link at the program's domain, or review. */
   staff: z.array(

@@ -20,7 +20,6 @@ import { VerifyMetric } from './VerifyMetric';
 
 const thisYear = new Date().getFullYear();
 const YEARS = Array.from({ length: 6 }, (_, i) => thisYear + i);
-const BANDS = ['FBS', 'FCS', 'D1', 'D2', 'D3', 'NAIA', 'JUCO'];
 
 function ContactForm({ programId, athleteId }: { programId: string; athleteId: string }) {
   const utils = trpc.useUtils();
@@ -175,7 +174,7 @@ function filterChoices(
     { key: 'position', label: 'Position', options: program.positions },
     { key: 'year', label: 'Graduation year', options: YEARS },
     { key: 'region', label: 'Region', options: REGIONS },
-    { key: 'band', label: 'Level band', options: BANDS },
+    { key: 'band', label: 'Level band', options: program.levels },
   ];
 }
 
