@@ -113,7 +113,7 @@ function DivisionCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Division readiness</CardTitle>
+        <CardTitle level={2}>Division readiness</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2 text-sm">
         {readiness.isLoading && <Skeleton className="h-16" />}
@@ -148,7 +148,7 @@ function TopPrograms({ programs, firstName }: { programs: readonly TPdfTopProgra
   return (
     <Card data-testid="pdf-top-programs">
       <CardHeader>
-        <CardTitle>Top programs by Fit</CardTitle>
+        <CardTitle level={2}>Top programs by Fit</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2 text-sm">
         <p className="text-muted-foreground">
@@ -272,7 +272,7 @@ function ProfileView({
       <div className="grid gap-4 md:grid-cols-3">
         <Card>
           <CardHeader>
-            <CardTitle>Physical</CardTitle>
+            <CardTitle level={2}>Physical</CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -284,7 +284,7 @@ function ProfileView({
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Academic</CardTitle>
+            <CardTitle level={2}>Academic</CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -299,7 +299,7 @@ function ProfileView({
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Athletic stats</CardTitle>
+          <CardTitle level={2}>Athletic stats</CardTitle>
         </CardHeader>
         <CardContent>
           {metrics.length === 0 ? (
@@ -326,7 +326,7 @@ function ProfileView({
       <div className="grid gap-4 md:grid-cols-2">
         <Card className={cn(print && !profile.filmUrl && 'md:col-span-2')}>
           <CardHeader>
-            <CardTitle>About</CardTitle>
+            <CardTitle level={2}>About</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-3 text-sm">
             <p className="whitespace-pre-line">{profile.bio}</p>
@@ -356,7 +356,7 @@ function ProfileView({
         {!(print && !profile.filmUrl) && (
           <Card>
             <CardHeader>
-              <CardTitle>Highlight video</CardTitle>
+              <CardTitle level={2}>Highlight video</CardTitle>
             </CardHeader>
             <CardContent>
               {profile.filmUrl ? (
