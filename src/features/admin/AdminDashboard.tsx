@@ -181,8 +181,17 @@ function DashboardBody({ data }: { data: TAdminWaitlistStats }) {
                       <TableCell className="whitespace-nowrap font-medium">{r.name}</TableCell>
                       <TableCell className="whitespace-nowrap">{r.email}</TableCell>
                       <TableCell className="whitespace-nowrap text-muted-foreground">{details(r)}</TableCell>
-                      <TableCell className="font-mono text-xs">
-                        {r.referredBy ? r.referredBy.slice(0, 8) : '—'}
+                      <TableCell className="text-xs">
+                        {/* SPEC §9's code, cut to 8 characters, with the referrer it stands for. */}
+                        <span className="font-mono">{r.referredBy ? r.referredBy.slice(0, 8) : '—'}</span>
+                        {r.referrerEmail && (
+                          <span
+                            className="block whitespace-nowrap text-muted-foreground"
+                            data-testid="referrer-email"
+                          >
+                            {r.referrerEmail}
+                          </span>
+                        )}
                       </TableCell>
                     </TableRow>
                   ))}
