@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, generateMatches, test } from './fixtures';
 
 /** axe's heading-order check (a moderate best practice, which the serious-only check leaves out). */
 async function headingOrderProblems(page: Page): Promise<string[]> {
@@ -25,4 +25,14 @@ for (const width of [390, 1280])
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await headingOrderProblems(page)).toEqual([]);
     await expectNoSeriousA11yViolations(page);
+  });
+
+for (const width of [390, 1280])
+  test(`at ${width} px the Gameplan keeps its headings in order`, async ({ page, athleteWithProfile }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await athleteWithProfile();
+    await page.goto('/dashboard');
+    await generateMatches(page);
+    await expect(page.getByTestId('match-card').first()).toBeVisible();
+    expect(await headingOrderProblems(page)).toEqual([]);
   });
