@@ -276,3 +276,14 @@ export const ZAdminClaim = z.object({
   createdAt: z.date(),
 });
 export const ZClaimDecision = z.object({ claimId: ZId, approve: z.boolean() });
+/** The admin's past decisions on reviewed claims, newest first. */
+export const ZClaimHistory = z.array(
+  z.object({
+    id: z.string(),
+    programName: z.string(),
+    email: z.string(),
+    status: z.enum(['approved', 'rejected']),
+    decidedAt: z.date(),
+  }),
+);
+export type TClaimHistory = z.infer<typeof ZClaimHistory>;

@@ -155,7 +155,7 @@ function DashboardBody({ data }: { data: TAdminWaitlistStats }) {
             {data.recent.length === 0 ? (
               <Empty>No sign-ups yet.</Empty>
             ) : (
-              <Table>
+              <Table scrollLabel="Recent sign-ups">
                 <TableHeader>
                   <TableRow>
                     <TableHead>Joined</TableHead>
@@ -205,7 +205,7 @@ function DashboardBody({ data }: { data: TAdminWaitlistStats }) {
             {data.topReferrers.length === 0 ? (
               <Empty>No referrals yet.</Empty>
             ) : (
-              <Table>
+              <Table scrollLabel="Top referrers">
                 <TableHeader>
                   <TableRow>
                     <TableHead>#</TableHead>
