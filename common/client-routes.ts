@@ -24,6 +24,8 @@ export const CLIENT_ROUTES = [
   '/coach',
   '/coach/claim',
   '/coach/programs/:id',
+  '/privacy',
+  '/terms',
 ] as const;
 
 export type ClientRoute = (typeof CLIENT_ROUTES)[number];

@@ -5,7 +5,7 @@
  * stronger than Self-Reported backs it). The builder, the API schemas, uploads, links and imports
  * all read this file. Each bound rests on a published record or human limit: ADR 037 lists them.
  */
-import { formatClock, MARK_METRICS, type MarkMetric } from './constants/marks';
+import { MARK_METRICS, type MarkMetric, markLimitText, markRangeUnit } from './constants/marks';
 import type { VerificationLevel } from './constants/scoring';
 import { isProgramSport, type ProgramSport, programSportOf } from './constants/sports';
 
@@ -263,10 +263,7 @@ export function inputRange(key: string, sport?: string | null, team?: string | n
   return { ...base, possible: widest((r) => r.possible), usual: widest((r) => r.usual) };
 }
 
-const show = (key: string, v: number) => {
-  const m = (MARK_METRICS as Record<string, MarkMetric>)[key];
-  return m?.clock ? formatClock(v) : String(v);
-};
+const show = markLimitText;
 
 /**
  * Why a value is refused, or null: the likely mistake where one can be named, else the range.
@@ -284,9 +281,7 @@ export function rangeProblem(
   if (value >= lo && value <= hi) return null;
   const mistake = r.mistake?.(value);
   if (mistake) return mistake;
-  const clock = (MARK_METRICS as Record<string, MarkMetric>)[key]?.clock;
-  const unit = clock ? ' (m:ss.hh)' : r.unit ? ` ${r.unit}` : '';
-  return `${r.label} must be between ${show(key, lo)} and ${show(key, hi)}${unit}`;
+  return `${r.label} must be between ${show(key, lo)} and ${show(key, hi)}${markRangeUnit(key, r.unit)}`;
 }
 
 /** A possible value past the elite extremes on record: kept, but "unusual, verify it". */

@@ -24,6 +24,7 @@ describe('metric evidence text', () => {
   it('names a metric and writes its value with its unit', () => {
     expect(`${metricName('40yd')} ${metricValueText('40yd', 4.62)}`).toBe('40-yard dash 4.62 s');
     expect(metricValueText('tf_1500m', 258.5)).toBe('4:18.50');
+    expect(metricValueText('tf_100m', 10.85)).toBe('10.85 s');
     expect(metricName('unknown_metric')).toBe('unknown_metric');
   });
 

@@ -1,16 +1,16 @@
-import { formatClock, METRIC_DISPLAY, type MetricKey, VERIFICATION_LABELS } from './constants';
+import { formatTime, METRIC_DISPLAY, type MetricKey, VERIFICATION_LABELS } from './constants';
 import type { TMetricEvidence } from './schemas/evidence';
 
 /** A metric's name as athletes read it, e.g. '40-yard dash'. */
 export const metricName = (key: string) => METRIC_DISPLAY[key as MetricKey]?.label ?? key;
 
 /**
- * A metric's value with its unit, e.g. '4.62 s', a clock time for timed marks ('4:18.50'), or the
+ * A metric's value with its unit, e.g. '4.62 s', a time for timed marks ('10.85 s', '4:18.50'), or the
  * choice's name for a metric picked from a list ('State placer, 3rd').
  */
 export function metricValueText(key: string, value: number): string {
   const display = METRIC_DISPLAY[key as MetricKey];
-  if (display?.clock) return formatClock(value);
+  if (display?.clock) return formatTime(value);
   const choice = display?.choices?.find((c) => c.value === value);
   if (choice) return choice.label;
   return display?.unit ? `${value} ${display.unit}` : String(value);

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { PortalStatus, ProgramSport } from '../common/constants';
+import type { PdfPaper, PortalStatus, ProgramSport } from '../common/constants';
 import type { EvidenceDetailJson } from '../common/public-evidence';
 
 /**
@@ -91,6 +91,10 @@ export interface AthleteProfilesTable {
   achievements: Generated<string[]>;
   /** The athlete lets coaches find the profile (SPEC "priority visibility"); off by default. */
   discoverable: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The PDF lists the athlete's top programs by Fit; off by default (migration 2026_12_02_0200). */
+  pdfTopPrograms: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The PDF's paper: 'letter' (default) or 'a4'. */
+  pdfPaper: ColumnType<PdfPaper, PdfPaper | undefined, PdfPaper>;
   /** 'entering' | 'in-portal' for a college athlete in the transfer portal; null otherwise. */
   portalStatus: PortalStatus | null;
   /** The portal athlete's current school and years of eligibility left (0 to 5). */

@@ -41,11 +41,12 @@ test('the right password opens the dashboard; nothing is persisted; CSV download
   page,
   request,
 }) => {
+  const referrerEmail = uniqueEmail('admin');
   const referrer = await request.post('/api/waitlist', {
     data: {
       segment: 'coach',
       name: 'Admin E2E',
-      email: uniqueEmail('admin'),
+      email: referrerEmail,
       coachRole: 'HC',
       coachSchool: 'U',
       division: 'D1',
@@ -70,6 +71,10 @@ test('the right password opens the dashboard; nothing is persisted; CSV download
   await expect(page.getByRole('heading', { name: 'Waitlist dashboard' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Recent Signups' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('cell', { name: '=cmd()' })).toBeVisible();
+  // SPEC's code cut to 8 characters, with the referrer's address beside it.
+  const referred = page.getByRole('row').filter({ hasText: '=cmd()' });
+  await expect(referred.getByTestId('referrer-email')).toHaveText(referrerEmail);
+  await expect(referred).toContainText(referralCode.slice(0, 8));
   await expect(page.getByRole('img', { name: /Sign-ups per day/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

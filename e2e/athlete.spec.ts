@@ -93,12 +93,13 @@ test('print mode (the PDF view) shows the profile without the site chrome', asyn
   await expect(page.getByRole('heading', { name: 'Jordan Rivers', level: 1 })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Copy Link' })).toHaveCount(0);
-  // The profile, its division band and its readiness come in one batched request, not one after
-  // the other, and the readiness sentence is printed with them.
+  // The profile, its division band, its readiness and the programs the athlete chose to list come
+  // in one batched request, not one after the other; the paper names the level met for a coach.
   expect(reads.filter((path) => path.includes('athlete.') || path.includes('match.'))).toEqual([
-    'athlete.byId,match.divisionReadiness,match.readiness',
+    'athlete.byId,match.divisionReadiness,match.readiness,match.pdfTopPrograms',
   ]);
-  await expect(page.getByTestId('readiness-story')).toBeVisible();
+  await expect(page.getByTestId('meets-line')).toHaveText(/^Jordan (meets|does not yet meet)/);
+  await expect(page.getByTestId('readiness-story')).toHaveCount(0);
 });
 
 test('Contact Athlete leads a visiting coach to the coach area once the athlete lets coaches find them', async ({

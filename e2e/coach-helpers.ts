@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { programSportLabel } from '../common/constants';
 import { expect, uniqueEmail, verifyEmail } from './fixtures';
 
 export const COACH_PASSWORD = 'coach-password-2026';
@@ -27,7 +28,9 @@ export async function claimFromCoachArea(
 ): Promise<void> {
   await page.getByLabel('Find your program').fill(program.name);
   await page
-    .getByRole('button', { name: `${program.name} · ${program.sport} · ${program.division}` })
+    .getByRole('button', {
+      name: `${program.name} · ${programSportLabel(program.sport)} · ${program.division}`,
+    })
     .click();
   await page.getByLabel('Your staff email').fill(address);
   await page.getByRole('button', { name: 'Claim this program' }).click();

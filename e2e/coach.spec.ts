@@ -101,6 +101,14 @@ test('a coach claims a program by emailed link, edits its contact and needs, fin
   await expect(prospect.getByText('Roster need (30%)')).toBeVisible();
   await expect(prospect).toContainText(`${program.name}'s staff stated a need at QB for the class of 2027`);
   await expect(prospect.getByText('Self-Reported').first()).toBeVisible();
+  // In the coach's voice: about the athlete, never to them, and each number with its unit.
+  await expect(prospect).not.toContainText(/\bYour\b/);
+  await expect(
+    prospect
+      .getByRole('definition')
+      .filter({ hasText: /^4\.\d+ s$/ })
+      .first(),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(coach);
   await prospect.getByRole('button', { name: 'Shortlist' }).click();
   await expect(coach.getByTestId('shortlist')).toContainText(lastName);

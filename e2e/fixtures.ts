@@ -146,7 +146,7 @@ export function trpcErrorBody(message: string, code: string, httpStatus: number,
   return JSON.stringify(batched ? [{ error }] : { error });
 }
 
-export { pdfImageCount, pdfPageTexts, pdfText } from '../server/test/pdf-text';
+export { pdfImageCount, pdfPageSizes, pdfPageTexts, pdfText } from '../server/test/pdf-text';
 
 /** The recorded third-party pages served beside the e2e app (scripts/e2e-server.ts). */
 export const fixtureOrigin = (baseURL: string) => `http://127.0.0.1:${Number(new URL(baseURL).port) + 1}`;

@@ -1,4 +1,13 @@
-import { expect, pdfImageCount, pdfPageTexts, pdfText, test } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  generateMatches,
+  pdfImageCount,
+  pdfPageSizes,
+  pdfPageTexts,
+  pdfText,
+  test,
+} from './fixtures';
 
 test('GET /api/athlete-profiles/{id}/pdf answers a PDF of the public profile', async ({
   page,
@@ -38,3 +47,54 @@ test('an unknown profile answers 404 JSON, not a PDF', async ({ request }) => {
   const bad = await request.get('/api/athlete-profiles/not-a-uuid/pdf');
   expect(bad.status()).toBe(404);
 });
+
+for (const width of [390, 1280])
+  test(`at ${width} px the athlete chooses the PDF's top programs and paper; the PDF speaks about them to a coach, on one page`, async ({
+    page,
+    athleteWithProfile,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    const { profileId } = await athleteWithProfile({ firstName: 'Jordan', lastName: `Coachcopy${width}` });
+    const pdf = async () => (await page.request.get(`/api/athlete-profiles/${profileId}/pdf`)).body();
+
+    // By default: US Letter, no list of programs, and every line about the athlete, never to them.
+    let body = await pdf();
+    let pages = await pdfPageTexts(body);
+    expect(pages).toHaveLength(1);
+    expect(await pdfPageSizes(body)).toEqual([[612, 792]]);
+    expect(pages[0]).not.toMatch(/\bYour\b|\byou\b/i);
+    expect(pages[0]).toMatch(/Jordan (meets the \S+ bar|does not yet meet any level's bar) \(Football, WR\)/);
+    expect(pages[0]).toContain('Self-Reported');
+    expect(pages[0]).toContain(`/athlete/${profileId}`);
+    expect(pages[0]).not.toContain('Top programs by Fit');
+
+    await page.goto('/dashboard');
+    await generateMatches(page);
+    // Nobody reads the list until the athlete chooses to show it.
+    const listed = async () =>
+      (await page.request.get(`/api/athlete-profiles/${profileId}/pdf-top-programs`)).json();
+    expect(await listed()).toEqual([]);
+    await page.goto('/profile');
+    const card = page.getByTestId('pdf-settings');
+    const top = card.getByLabel('List my top 5 programs by Fit on the PDF');
+    await expect(top).not.toBeChecked();
+    // Checked once the server has saved it.
+    await top.click();
+    await expect(top).toBeChecked();
+    await card.getByLabel('Paper').selectOption('a4');
+    await expect(card.getByLabel('Paper')).toHaveValue('a4');
+    await expectNoSeriousA11yViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    expect(await listed()).toHaveLength(5);
+    body = await pdf();
+    pages = await pdfPageTexts(body);
+    expect(pages).toHaveLength(1);
+    // A4 is 595.92 × 841.92 points as Chromium prints it.
+    expect(await pdfPageSizes(body)).toEqual([[596, 842]]);
+    expect(pages[0]).toContain('Top programs by Fit');
+    expect(pages[0]).toMatch(/1\. .+ \( ?(D1|D2|D3|NAIA|JUCO|FBS|FCS) ?\): Fit \d+/);
+    expect(pages[0]).toContain('Shared by Jordan');
+    expect(pages[0]).not.toMatch(/\bYour\b/);
+  });

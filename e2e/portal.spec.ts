@@ -144,6 +144,16 @@ test('a coach filters prospects to transfers by level of origin and seasons, and
   await coach.getByRole('button', { name: 'Confirm my program' }).click();
   await coach.getByRole('link', { name: 'Open the program page' }).click();
   await expect(coach.getByRole('heading', { name: program.name, level: 1 })).toBeVisible();
+  // The sport's own names: the team with the sport, and volleyball's levels (no FBS or FCS).
+  await expect(coach.getByText("Women's Volleyball").first()).toBeVisible();
+  expect(await coach.getByLabel('Level band').locator('option').allTextContents()).toEqual([
+    'Any',
+    'D1',
+    'D2',
+    'NAIA',
+    'D3',
+    'JUCO',
+  ]);
 
   await coach.getByLabel('Transfers only').click();
   await coach.getByLabel('Transferring from').selectOption('D2');

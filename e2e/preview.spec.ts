@@ -117,3 +117,47 @@ test('track and field asks the event group for its marks, typed as m:ss.hh, and 
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+for (const width of [390, 1280])
+  test(`at ${width} px the preview says why three sports are absent, times each event in its own format, and its placeholders read as hints`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/preview');
+    await expect(page.getByTestId('sports-not-offered')).toHaveText(
+      /^Wrestling, field hockey and ice hockey are not in the preview: no college level publishes a measurable mark for them/,
+    );
+    const sports = await page.getByLabel('Sport').locator('option').allTextContents();
+    expect(sports.join(' ')).not.toMatch(/Wrestling|Field Hockey|Ice Hockey/);
+    // Hints, not values: every numeric placeholder starts with "e.g." and is set apart in italics.
+    for (const [label, hint] of [
+      ['Height', `e.g. 6'1"`],
+      ['Weight (lb)', 'e.g. 185'],
+      ['SAT (optional)', 'e.g. 1200'],
+      ['ACT (optional)', 'e.g. 25'],
+    ] as const) {
+      const field = page.getByLabel(label);
+      await expect(field).toHaveAttribute('placeholder', hint);
+      expect(await field.evaluate((el) => getComputedStyle(el, '::placeholder').fontStyle)).toBe('italic');
+    }
+    await page.getByLabel('Sport').selectOption('mens-track-field');
+    await page.getByLabel('Team').selectOption('mens');
+    await page.getByLabel('Position').selectOption('Sprints');
+    // A sprint is typed in seconds, a 400 m either way, and a distance race as m:ss.hh.
+    const hundred = page.getByLabel('100 m (seconds, lower is better)');
+    await expect(hundred).toHaveAttribute('placeholder', 'e.g. 11.75');
+    await expect(page.getByLabel('400 m (seconds or m:ss.hh, lower is better)')).toBeVisible();
+    await hundred.fill('30');
+    await page.getByRole('button', { name: 'Preview Matches' }).click();
+    await expect(page.getByText('100 m must be between 9.00 s and 20.00 s')).toBeVisible();
+    await hundred.fill('10.85');
+    await page.getByRole('button', { name: 'Preview Matches' }).click();
+    await expect(page.getByTestId('preview-match')).toHaveCount(10);
+    await page.getByLabel('Position').selectOption('Distance');
+    await expect(page.getByLabel('800 m (m:ss.hh, lower is better)')).toHaveAttribute(
+      'placeholder',
+      'e.g. 2:11.25',
+    );
+    await expectNoSeriousA11yViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });

@@ -55,6 +55,8 @@ const PAGES: Record<ClientRoute, Page> = {
   '/coach': page(() => import('@/features/coach/CoachHomePage'), { trpc: true }),
   '/coach/claim': page(() => import('@/features/coach/ClaimConfirmPage'), { trpc: true }),
   '/coach/programs/:id': page(() => import('@/features/coach/CoachProgramPage'), { trpc: true }),
+  '/privacy': page(() => import('@/features/legal/PrivacyPage')),
+  '/terms': page(() => import('@/features/legal/TermsPage')),
 };
 const NOT_FOUND = page(() => import('@/components/layout/NotFoundPage'));
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clockTyping,
   formatClock,
+  formatTime,
   MARK_METRICS,
+  markExample,
+  markFieldHint,
   markProblem,
   POSITION_MARKS,
   parseClock,
@@ -22,6 +26,25 @@ describe('published-mark metrics', () => {
     expect(formatClock(965)).toBe('16:05.00');
     expect(readMetricText('tf_1500m', '4:05.2')).toBeCloseTo(245.2);
     expect(readMetricText('utr', '9.5')).toBe(9.5);
+  });
+
+  it('writes and asks for each event in its own format: seconds, m:ss.hh or either', () => {
+    expect(formatTime(10.85)).toBe('10.85 s');
+    expect(formatTime(112.4)).toBe('1:52.40');
+    expect(formatTime(245.1)).toBe('4:05.10');
+    expect(clockTyping('tf_100m')).toBe('seconds');
+    expect(clockTyping('tf_800m')).toBe('m:ss.hh');
+    expect(clockTyping('tf_400m')).toBe('seconds or m:ss.hh');
+    expect(clockTyping('utr')).toBeNull();
+    expect(markFieldHint('tf_100m', 's', true)).toBe('seconds, lower is better');
+    expect(markFieldHint('tf_1500m', 's', true)).toBe('m:ss.hh, lower is better');
+    expect(markFieldHint('tf_long_jump', 'm')).toBe('m');
+    expect(markExample('tf_100m')).toBe('e.g. 11.75');
+    expect(markExample('tf_800m')).toBe('e.g. 2:11.25');
+    expect(markExample('tf_long_jump')).toBe('e.g. 3.75');
+    expect(markExample('40yd')).toBeNull();
+    expect(markProblem('tf_100m', 30)).toBe('100 m must be between 9.00 s and 20.00 s');
+    expect(markProblem('tf_400m', 30)).toBe('400 m must be between 40.00 s and 1:30.00');
   });
 
   it('names the accepted range in its message', () => {

@@ -155,14 +155,59 @@ export function parseClock(text: string): number | null {
   return parts.reduce((acc, p) => acc * 60 + p, 0);
 }
 
+/** A time as a coach reads it: "10.85 s" under a minute, "1:52.40" from a minute up. */
+export const formatTime = (seconds: number): string =>
+  seconds < 60 ? `${seconds.toFixed(2)} s` : formatClock(seconds);
+
+/**
+ * How an event's time is typed, from the range a real mark falls in: seconds when every mark is
+ * under a minute (100 m), m:ss.hh when none is (800 m), either when they straddle it (400 m).
+ */
+export type ClockTyping = 'seconds' | 'm:ss.hh' | 'seconds or m:ss.hh';
+export function clockTyping(key: string): ClockTyping | null {
+  const m = (MARK_METRICS as Record<string, MarkMetric>)[key];
+  if (!m?.clock) return null;
+  const [lo, hi] = m.range;
+  return hi < 60 ? 'seconds' : lo >= 60 ? 'm:ss.hh' : 'seconds or m:ss.hh';
+}
+
+/**
+ * A hint of how a mark is typed, shown as the field's placeholder: a value a quarter of the way
+ * into the event's real range ("e.g. 11.75", "e.g. 2:11.25"), never a value of the athlete's.
+ */
+export function markExample(key: string): string | null {
+  const m = (MARK_METRICS as Record<string, MarkMetric>)[key];
+  if (!m) return null;
+  const [lo, hi] = m.range;
+  const v = Math.round((lo + (hi - lo) / 4) * 100) / 100;
+  return `e.g. ${m.clock ? (v < 60 ? v.toFixed(2) : formatClock(v)) : String(v)}`;
+}
+
+/** A mark's range limit in its message: a time as it is typed, a score with no unit (it follows). */
+export const markLimitText = (key: string, v: number): string => {
+  const m = (MARK_METRICS as Record<string, MarkMetric>)[key];
+  return m?.clock ? formatTime(v) : String(v);
+};
+
+/** What follows a range message: "(m:ss.hh)" for times typed so, the unit for scores. */
+export const markRangeUnit = (key: string, unit: string | null | undefined): string => {
+  const typing = clockTyping(key);
+  if (typing) return typing === 'm:ss.hh' ? ' (m:ss.hh)' : '';
+  return unit ? ` ${unit}` : '';
+};
+
 /** Why a mark is not accepted, or null when it is: the shared schemas' message. */
 export function markProblem(key: string, value: number): string | null {
   const m = (MARK_METRICS as Record<string, MarkMetric>)[key];
   if (!m) return null;
   const [lo, hi] = m.range;
   if (value >= lo && value <= hi) return null;
-  const show = (v: number) => (m.clock ? formatClock(v) : String(v));
-  return `${m.label} must be between ${show(lo)} and ${show(hi)}${m.clock ? ' (m:ss.hh)' : ` ${m.unit}`}`;
+  return `${m.label} must be between ${markLimitText(key, lo)} and ${markLimitText(key, hi)}${markRangeUnit(key, m.unit)}`;
+}
+
+/** The field label's hint for a mark: how it is typed (or its unit) and its direction. */
+export function markFieldHint(key: string, unit: string, lowerIsBetter?: boolean): string {
+  return [clockTyping(key) ?? unit, lowerIsBetter ? 'lower is better' : null].filter(Boolean).join(', ');
 }
 
 /** A typed metric's value: a clock mark reads m:ss.hh or seconds; anything else a plain number. */

@@ -4,6 +4,7 @@ import {
   PROGRAM_SPORT_OF,
   PROGRAM_SPORTS,
   previewProgramSport,
+  programSportLabel,
   programSportOf,
   SPORTS,
   sportOfProgram,
@@ -54,5 +55,16 @@ describe('the sport vocabulary', () => {
     expect(previewProgramSport('lacrosse', 'womens')).toBe('womens-lacrosse');
     expect(previewProgramSport('womens-soccer', 'mens')).toBe('womens-soccer');
     for (const slug of PREVIEW_SPORTS) expect(previewProgramSport(slug, null)).toBe(slug);
+  });
+});
+
+describe('program list labels', () => {
+  it("names each list's team where the sport has teams", () => {
+    expect(programSportLabel('volleyball')).toBe("Women's Volleyball");
+    expect(programSportLabel('mens-volleyball')).toBe("Men's Volleyball");
+    expect(programSportLabel('basketball')).toBe("Men's Basketball");
+    expect(programSportLabel('football')).toBe('Football');
+    expect(programSportLabel('field-hockey')).toBe("Women's Field Hockey");
+    expect(programSportLabel('not-a-list')).toBe('not-a-list');
   });
 });

@@ -373,3 +373,16 @@ export function previewProgramSport(sport: PreviewSport, team: Team | null | und
 /** Program levels. Football splits D1 into FBS and FCS; other sports use D1. */
 export const PROGRAM_DIVISIONS = ['FBS', 'FCS', 'D1', 'D2', 'D3', 'NAIA', 'JUCO'] as const;
 export type ProgramDivision = (typeof PROGRAM_DIVISIONS)[number];
+
+/** Sports with one team in college, named without it ("Football", not "Men's Football"). */
+const ONE_TEAM_SPORTS: ReadonlySet<string> = new Set(['Football', 'Baseball', 'Softball']);
+
+/**
+ * A program list as a coach reads it: "Women's Volleyball" for `volleyball`, "Men's Basketball"
+ * for `basketball`, "Football"; an unknown key is shown as it is.
+ */
+export function programSportLabel(programSport: string): string {
+  if (!isProgramSport(programSport)) return programSport;
+  const sport = sportOfProgram(programSport);
+  return ONE_TEAM_SPORTS.has(sport) ? sport : `${TEAM_LABELS[teamOfProgram(programSport)]} ${sport}`;
+}

@@ -22,3 +22,8 @@ export const THEME_STORAGE_KEY = 'theme';
 
 /** Calls per tRPC batch: the client's batch link never sends more, and the server refuses more. */
 export const TRPC_MAX_BATCH = 10;
+
+/** The PDF's paper: Letter, the US size, by default; A4 for coaches elsewhere. */
+export const PDF_PAPERS = ['letter', 'a4'] as const;
+export type PdfPaper = (typeof PDF_PAPERS)[number];
+export const PDF_PAPER_LABELS: Record<PdfPaper, string> = { letter: 'US Letter', a4: 'A4' };

@@ -20,6 +20,8 @@ export const ZAdminRecentSignup = z.object({
   currentSchool: z.string().nullable(),
   coachSchool: z.string().nullable(),
   referredBy: z.string().nullable(),
+  /** The address of the sign-up whose code this is; null when the code is no sign-up's. */
+  referrerEmail: z.string().nullable(),
 });
 export type TAdminRecentSignup = z.infer<typeof ZAdminRecentSignup>;
 

@@ -7,6 +7,7 @@ import {
   METRIC_DISPLAY,
   METRIC_KEYS,
   type MetricKey,
+  PDF_PAPERS,
   PORTAL_STATUSES,
   PREFERRED_DIVISIONS,
   positionsForSport,
@@ -432,6 +433,9 @@ export const ZPublicAthleteProfile = z.object({
   verifiedMetricCount: z.number(),
   /** The athlete lets coaches find them and ask for contact (the coach area's prospects). */
   discoverable: z.boolean(),
+  /** The PDF lists the athlete's top programs by Fit (their choice, off by default), on this paper. */
+  pdfTopPrograms: z.boolean(),
+  pdfPaper: z.enum(PDF_PAPERS),
   mediaRecencyDays: z.number().nullable(),
   achievements: z.array(z.string()),
   portalStatus: z.enum(PORTAL_STATUSES).nullable(),
@@ -446,3 +450,10 @@ export const ZPublicAthleteProfile = z.object({
   updatedAt: z.date(),
 });
 export type TPublicAthleteProfile = z.infer<typeof ZPublicAthleteProfile>;
+
+/** The athlete's PDF choices (the Profile page's "PDF for coaches" card). */
+export const ZPdfSettings = z.object({
+  pdfTopPrograms: z.boolean(),
+  pdfPaper: z.enum(PDF_PAPERS),
+});
+export type TPdfSettings = z.infer<typeof ZPdfSettings>;

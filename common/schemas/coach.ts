@@ -85,6 +85,8 @@ export const ZCoachProgram = ZProgramHit.extend({
   playingStyle: z.string().nullable(),
   questionnaireUrl: z.string().nullable(),
   positions: z.array(z.string()),
+  /** The sport's level bands, highest first (FBS and FCS only for football). */
+  levels: z.array(z.string()),
   needs: z.array(z.object({ position: z.string(), graduationYear: z.number().int() })),
   /** Each coach on staff with the address their claim proved, and how: a link at the program's domain, or review. */
   staff: z.array(
@@ -274,3 +276,14 @@ export const ZAdminClaim = z.object({
   createdAt: z.date(),
 });
 export const ZClaimDecision = z.object({ claimId: ZId, approve: z.boolean() });
+/** The admin's past decisions on reviewed claims, newest first. */
+export const ZClaimHistory = z.array(
+  z.object({
+    id: z.string(),
+    programName: z.string(),
+    email: z.string(),
+    status: z.enum(['approved', 'rejected']),
+    decidedAt: z.date(),
+  }),
+);
+export type TClaimHistory = z.infer<typeof ZClaimHistory>;

@@ -56,3 +56,20 @@ export const ZEmailPreferences = z.object({
   weeklyUpdate: z.boolean(),
 });
 export type TEmailPreferences = z.infer<typeof ZEmailPreferences>;
+
+/** Every kind of mail the outbox holds, as the admin's outbox names it. */
+export const MAIL_KIND_LABELS = {
+  password_reset: 'Password reset',
+  verify_email: 'Address check',
+  weekly_update: 'Monday update',
+  profile_share: 'Profile to staff',
+  contact_request: 'Coach contact request',
+  contact_accepted: 'Contact accepted',
+  program_claim: 'Program claim link',
+  shortlist_climb: 'Shortlist climb',
+  event_claim: 'Event result claim',
+} as const;
+export type MailKind = keyof typeof MAIL_KIND_LABELS;
+/** A stored kind's label; a kind from an older release shows as stored. */
+export const mailKindLabel = (kind: string): string =>
+  (MAIL_KIND_LABELS as Record<string, string>)[kind] ?? kind;

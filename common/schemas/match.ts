@@ -253,3 +253,7 @@ export const ZWhatIf = z.array(
   }),
 );
 export type TWhatIf = z.infer<typeof ZWhatIf>;
+
+/** One of the athlete's top programs by Fit, as the PDF prints it (only if the athlete chose). */
+export const ZPdfTopProgram = z.object({ school: z.string(), level: z.string(), fit: z.number() });
+export type TPdfTopProgram = z.infer<typeof ZPdfTopProgram>;

@@ -28,6 +28,7 @@ import * as transferProfile from './2026_11_30_0600_transfer_profile';
 import * as closedSchools from './2026_12_01_0200_closed_schools';
 import * as evidenceReadingLease from './2026_12_01_0300_evidence_reading_lease';
 import * as rosterPreviousLevel from './2026_12_02_0100_roster_previous_level';
+import * as pdfSettings from './2026_12_02_0200_pdf_settings';
 
 /**
  * Migrations are listed statically (not read from disk) so they run the same under
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_01_0200_closed_schools': closedSchools,
   '2026_12_01_0300_evidence_reading_lease': evidenceReadingLease,
   '2026_12_02_0100_roster_previous_level': rosterPreviousLevel,
+  '2026_12_02_0200_pdf_settings': pdfSettings,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,7 @@ import * as contactEnded from './2026_11_30_0100_contact_ended';
 import * as netCost from './2026_11_30_0400_net_cost';
 import * as transferProfile from './2026_11_30_0600_transfer_profile';
 import * as readingLease from './2026_12_01_0300_evidence_reading_lease';
+import * as pdfSettings from './2026_12_02_0200_pdf_settings';
 
 type Db = Kysely<any>;
 
@@ -67,6 +68,19 @@ describe('the late-2026 migrations go down and up again', () => {
       expect(await columns(trx, 'evidence_files', lease)).toEqual([]);
       await readingLease.up(trx);
       expect(await columns(trx, 'evidence_files', lease)).toEqual(lease);
+    });
+  });
+
+  it('pdf settings: the two columns come and go, and the paper is Letter or A4 only', async () => {
+    const pdf = ['pdf_top_programs', 'pdf_paper'];
+    await rolledBack(async (trx) => {
+      await pdfSettings.down(trx);
+      expect(await columns(trx, 'athlete_profiles', pdf)).toEqual([]);
+      await pdfSettings.up(trx);
+      expect(await columns(trx, 'athlete_profiles', pdf)).toEqual(pdf);
+      const check = await sql<{ def: string }>`SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint
+        WHERE conname = 'athlete_profiles_pdf_paper_check'`.execute(trx);
+      expect(check.rows[0]?.def).toMatch(/'letter'.*'a4'/);
     });
   });
 });

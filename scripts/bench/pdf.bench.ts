@@ -92,7 +92,11 @@ const bench: Bench = async (ctx) => {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PDF: '100000/60',
   });
-  const job = profilePdfJob(origin, profile.id, { publicOrigin: origin, discoverable: false });
+  const job = profilePdfJob(origin, profile.id, {
+    publicOrigin: origin,
+    discoverable: false,
+    paper: 'letter',
+  });
   const download = async (id: string) => {
     const res = await fetch(`${origin}/api/athlete-profiles/${id}/pdf`);
     if (res.status !== 200) throw new Error(`PDF answered ${res.status}: ${await res.text()}`);

@@ -1,3 +1,4 @@
+import type { PdfPaper } from '../../common/constants';
 import type { PdfJob } from './renderer';
 
 /** An id no profile can have (ids are random v4 UUIDs). */
@@ -13,9 +14,10 @@ export const profileWarmUrl = (origin: string) => `${origin}/athlete/${NIL_UUID}
 export function profilePdfJob(
   origin: string,
   id: string,
-  foot: { publicOrigin: string; discoverable: boolean },
+  foot: { publicOrigin: string; discoverable: boolean; paper: PdfPaper },
 ): PdfJob {
   return {
+    paper: foot.paper,
     url: `${origin}/athlete/${id}?print=1`,
     readySelector: `[data-profile-ready="${id}"]`,
     warmUrl: profileWarmUrl(origin),

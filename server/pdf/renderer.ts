@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Browser, BrowserContext, Page } from 'puppeteer';
+import type { PdfPaper } from '../../common/constants';
 import { AppError } from '../../common/errors';
 import { escapeHtml } from '../../common/escape-html';
 import { CHROMIUM_ARGS, findChromium } from '../platform/chromium';
@@ -50,6 +51,8 @@ export interface PdfJob {
   warmUrl?: string;
   /** Plain-text lines printed at the foot of every page, with the page number. */
   footer?: readonly string[];
+  /** The paper: US Letter or A4 (the default). */
+  paper?: PdfPaper;
 }
 
 /**
@@ -112,7 +115,7 @@ export class PdfRenderer {
   }
 
   /**
-   * The job's page as an A4 PDF, once its ready selector appears. With a `version` (what the page
+   * The job's page as a PDF on its paper, once its ready selector appears. With a `version` (what the page
    * shows, e.g. a profile's id and last update), renders of one version are shared and kept.
    */
   render(job: PdfJob, version?: string): Promise<Uint8Array> {
@@ -163,7 +166,7 @@ export class PdfRenderer {
       await this.show(slot, job);
       await slot.page.waitForSelector(job.readySelector, { timeout: this.limits.timeoutMs });
       return slot.page.pdf({
-        format: 'A4',
+        format: job.paper === 'letter' ? 'Letter' : 'A4',
         printBackground: true,
         margin: { top: '12mm', bottom: job.footer ? '18mm' : '12mm' },
         ...(job.footer && {

@@ -37,3 +37,11 @@ export async function pdfImageCount(bytes: Uint8Array): Promise<number> {
   );
   return counts.reduce((sum, n) => sum + n, 0);
 }
+
+/** Each page's size in points, rounded: US Letter is 612 × 792, A4 595 × 842. */
+export async function pdfPageSizes(bytes: Uint8Array): Promise<[number, number][]> {
+  return eachPage(bytes, async (page) => {
+    const [, , w, h] = page.view;
+    return [Math.round(w!), Math.round(h!)] as [number, number];
+  });
+}

@@ -14,6 +14,7 @@ import {
   MAX_UPLOAD_BYTES,
   uploadFile,
 } from '../../modules/evidence';
+import { pdfTopPrograms } from '../../modules/match';
 import { profilePdfJob } from '../../pdf/profile-job';
 import { publicOrigin } from '../../platform/public-origin';
 import type { LargeBodyRoute } from '../request-guards';
@@ -129,8 +130,13 @@ export const FILE_ROUTES: readonly Download[] = [
         profilePdfJob(origin, id, {
           publicOrigin: publicOrigin(ctx.deps),
           discoverable: profile.discoverable,
+          paper: profile.pdfPaper,
         }),
-        `${id}@${profile.updatedAt.getTime()}@${profile.discoverable}`,
+        // The choices (paper, top programs) change updatedAt, so they make a new version too; a
+        // listed program's new Fit (a weekly recompute) does as well.
+        `${id}@${profile.updatedAt.getTime()}@${profile.discoverable}${
+          profile.pdfTopPrograms ? `@${JSON.stringify(await pdfTopPrograms(ctx.db, id))}` : ''
+        }`,
       );
       const name = `${fileSlug(profile.firstName)}-${fileSlug(profile.lastName)}-recruiting-profile.pdf`;
       res

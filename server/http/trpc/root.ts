@@ -1,3 +1,4 @@
+import { accountRouter } from '../../modules/account';
 import { adminRouter } from '../../modules/admin';
 import { athleteRouter } from '../../modules/athlete';
 import { authRouter } from '../../modules/auth';
@@ -17,6 +18,7 @@ import { createCallerFactory, router } from './init';
 export const appRouter = router({
   system: systemRouter,
   auth: authRouter,
+  account: accountRouter,
   program: programRouter,
   athlete: athleteRouter,
   import: importRouter,

@@ -80,6 +80,7 @@ describe('admin stats', () => {
         'name',
         'position',
         'referredBy',
+        'referrerEmail',
         'segment',
       ].sort(),
     );
@@ -90,6 +91,9 @@ describe('admin stats', () => {
     expect(body.topReferrers[0]).toMatchObject({ code: top, referralCount: 3 });
     expect(body.topReferrers[1]).toMatchObject({ code: second, referralCount: 1 });
     expect(body.topReferrers[0].email).toMatch(/@example\.test$/);
+    // Each referred sign-up names its referrer's address beside the code.
+    expect(newest.referrerEmail).toBeNull();
+    expect(body.recent[18]).toMatchObject({ referredBy: second, referrerEmail: body.topReferrers[1].email });
 
     expect(body.signupsPerDay).toHaveLength(30);
     const today = new Date().toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
 import {
   ZCreateAthleteProfile,
+  ZPdfSettings,
   ZProfileId,
   ZPublicAthleteProfile,
   ZUpdateAthleteProfile,
@@ -69,4 +70,18 @@ export const athleteRouter = router({
     .input(ZProfileId.extend(ZUpdateAthleteProfile.shape))
     .output(ZPublicAthleteProfile)
     .mutation(({ ctx, input: { id, ...patch } }) => service.updateProfile(ctx.db, ctx.user, id, patch)),
+
+  /** Whether the PDF lists the top programs by Fit, and its paper (the owner's own profile). */
+  setPdfSettings: protectedProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/api/athlete-profiles/mine/pdf-settings',
+        summary: "The PDF's choices: top programs by Fit (off by default) and paper (Letter or A4)",
+        tag: 'athletes',
+      },
+    })
+    .input(ZPdfSettings)
+    .output(ZPublicAthleteProfile)
+    .mutation(({ ctx, input }) => service.setPdfSettings(ctx.db, ctx.user, input)),
 });

@@ -8,6 +8,7 @@ import {
   type PortalFields,
   portalPatch,
   type TCreateAthleteProfile,
+  type TPdfSettings,
   type TPublicAthleteProfile,
   TRANSFER_FACT_KEYS,
   type TUpdateAthleteProfile,
@@ -199,4 +200,14 @@ export async function updateProfile(
     return updated;
   });
   return toPublicProfile(row);
+}
+
+/** The owner's PDF choices; the profile's new version renders the PDF afresh. */
+export async function setPdfSettings(
+  db: DB,
+  user: SessionUser,
+  settings: TPdfSettings,
+): Promise<TPublicAthleteProfile> {
+  const profile = await getProfileByUser(db, user.id);
+  return toPublicProfile(await repo.updateProfile(db, profile.id, settings));
 }

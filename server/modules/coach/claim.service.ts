@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { AppError } from '../../../common/errors';
-import { COACH_MESSAGES as M, type ZClaimInput } from '../../../common/schemas/coach';
+import { COACH_MESSAGES as M, type TClaimHistory, type ZClaimInput } from '../../../common/schemas/coach';
 import type { AppDeps } from '../../deps';
 import type { DB } from '../../platform/db';
 import { publicOrigin } from '../../platform/public-origin';
@@ -13,6 +13,7 @@ import {
   approveClaimByToken,
   claimsInReview,
   claimsOf,
+  decidedReviewClaims,
   decideReviewedClaim,
   findProgram,
   insertClaim,
@@ -145,3 +146,16 @@ export const findPrograms = (db: DB, q: string) => searchPrograms(db, q);
 
 /** Claims whose address is not at the program's domain, for the admin to decide. */
 export const reviewQueue = (db: DB) => claimsInReview(db);
+
+/** How many of the admin's past claim decisions the dashboard lists. */
+export const CLAIM_HISTORY_LIMIT = 20;
+export async function claimHistory(db: DB): Promise<TClaimHistory> {
+  const rows = await decidedReviewClaims(db, CLAIM_HISTORY_LIMIT);
+  return rows.map((r) => ({
+    id: r.id,
+    programName: r.programName,
+    email: r.email,
+    status: r.status === 'approved' ? ('approved' as const) : ('rejected' as const),
+    decidedAt: r.decidedAt!,
+  }));
+}

@@ -227,6 +227,18 @@ describe('claiming a program', () => {
     await expect(t.caller(rejected).coach.program({ programId: p.id })).rejects.toThrow(
       /not on this program/,
     );
+    // Both decisions stay on record for the admin, newest first; the history is the admin's only.
+    await t.http().get('/api/admin/program-claims/history').expect(401);
+    const history = await t
+      .http()
+      .get('/api/admin/program-claims/history')
+      .set('Authorization', `Bearer ${ADMIN}`)
+      .expect(200);
+    const ours = history.body.filter((h: { id: string }) => h.id === r.claimId || h.id === r2.claimId);
+    expect(ours).toMatchObject([
+      { id: r2.claimId, email: 'someone@yahoo.com', status: 'rejected', programName: p.name },
+      { id: r.claimId, email: 'coach@gmail.com', status: 'approved', programName: p.name },
+    ]);
   });
 
   it('a domain shared by several schools proves nothing', async () => {

@@ -159,6 +159,20 @@ export function claimsInReview(db: DB) {
     .execute();
 }
 
+/** The admin's latest decisions on reviewed claims (link claims are decided by their link), newest first. */
+export function decidedReviewClaims(db: DB, limit: number) {
+  return db
+    .selectFrom('programClaims as c')
+    .innerJoin('collegePrograms as p', 'p.id', 'c.programId')
+    .select(['c.id', 'p.name as programName', 'c.email', 'c.status', 'c.decidedAt'])
+    .where('c.tokenHash', 'is', null)
+    .where('c.status', 'in', ['approved', 'rejected'])
+    .where('c.decidedAt', 'is not', null)
+    .orderBy('c.decidedAt', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /**
  * The staff with the address each one's claim proved (a link opened at the program's domain, or
  * the admin's approval of the address given), never the account's own sign-up address.

@@ -3,6 +3,7 @@ import { ZPersonName } from '../../../common/schemas/auth';
 import {
   ZAdminClaim,
   ZClaimDecision,
+  ZClaimHistory,
   ZClaimInput,
   ZClaimResult,
   ZClaimToken,
@@ -23,6 +24,7 @@ import {
 import { adminProcedure, coachProcedure, confirmedCoachProcedure, router } from '../../http/trpc/init';
 import { setAccountName } from '../auth';
 import {
+  claimHistory,
   claimProgram,
   confirmClaim,
   decideClaim,
@@ -161,6 +163,18 @@ export const coachRouter = router({
     )
     .output(z.array(ZAdminClaim))
     .query(({ ctx }) => reviewQueue(ctx.db)),
+
+  claimHistory: adminProcedure
+    .meta(
+      rest(
+        'GET',
+        '/api/admin/program-claims/history',
+        'Admin dashboard: the latest decisions on reviewed claims',
+        'admin',
+      ),
+    )
+    .output(ZClaimHistory)
+    .query(({ ctx }) => claimHistory(ctx.db)),
 
   decideClaim: adminProcedure
     .meta(

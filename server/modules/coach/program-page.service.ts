@@ -8,6 +8,7 @@ import {
   type ZProgramDetailsInput,
 } from '../../../common/schemas/coach';
 import type { AppDeps } from '../../deps';
+import { levelsForSport } from '../../engine/reference';
 import { invalidateProgramCache } from '../match';
 import { assertStaff } from './claim.service';
 import { findProgram, replaceStatedNeeds, staffOf, statedNeeds, updateProgramDetails } from './coach.repo';
@@ -36,6 +37,8 @@ export async function programPage(deps: AppDeps, userId: string, programId: stri
     playingStyle: p.playingStyle,
     questionnaireUrl: p.questionnaireUrl,
     positions: positionsOf(p.sport),
+    // The level bands this sport has: FBS and FCS are football's alone.
+    levels: [...levelsForSport(p.sport)],
     needs,
     staff,
   };

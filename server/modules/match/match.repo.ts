@@ -251,3 +251,16 @@ export function latestScoreHistory(db: DB, athleteId: string) {
     .limit(2)
     .execute();
 }
+
+/** The athlete's best fits: school, level and Fit only (what the PDF prints). */
+export function topMatches(db: DB, athleteId: string, limit: number) {
+  return db
+    .selectFrom('matches as m')
+    .innerJoin('collegePrograms as p', 'p.id', 'm.programId')
+    .select(['p.name', 'p.division', 'm.fitScore'])
+    .where('m.athleteId', '=', athleteId)
+    .orderBy('m.fitScore', 'desc')
+    .orderBy('p.name')
+    .limit(limit)
+    .execute();
+}

@@ -1,9 +1,12 @@
+import { z } from 'zod';
+import { ZProfileId } from '../../../common/schemas/athlete';
 import {
   ZAthleteId,
   ZDashboardMatches,
   ZDemoRequest,
   ZDemoResponse,
   ZGenerateResponse,
+  ZPdfTopProgram,
   ZPreviewRequest,
   ZPreviewResponse,
   ZWeeklyChange,
@@ -89,6 +92,20 @@ export const matchRouter = router({
     .query(({ ctx, input }) => portalReport(ctx.db, ctx.user, input.athleteId)),
 
   /** Owner only: the weekly recompute's change of the best fit, for "+N this week". */
+  pdfTopPrograms: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/athlete-profiles/{id}/pdf-top-programs',
+        summary:
+          "The athlete's top programs by Fit for their PDF; empty unless the athlete chose to show them",
+        tag: 'athletes',
+      },
+    })
+    .input(ZProfileId)
+    .output(z.array(ZPdfTopProgram))
+    .query(({ ctx, input }) => service.pdfTopPrograms(ctx.db, input.id)),
+
   weeklyChange: protectedProcedure
     .input(ZAthleteId)
     .output(ZWeeklyChange)

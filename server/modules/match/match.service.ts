@@ -1,6 +1,11 @@
 import { programSportOf } from '../../../common/constants';
 import { publicEvidence } from '../../../common/public-evidence';
-import { MATCH_MESSAGES, type TDashboardMatch, type TWeeklyChange } from '../../../common/schemas/match';
+import {
+  MATCH_MESSAGES,
+  type TDashboardMatch,
+  type TPdfTopProgram,
+  type TWeeklyChange,
+} from '../../../common/schemas/match';
 import { tierAt } from '../../../common/tiers';
 import { haversineMiles, locate } from '../../../data/geo';
 import type { AthleteProfileRow } from '../../../db/types';
@@ -17,8 +22,14 @@ import {
 } from '../../engine';
 import { levelsForSport } from '../../engine/reference';
 import type { DB } from '../../platform/db';
-import { getOwnedProfile } from '../athlete';
-import { latestScoreHistory, listMatchesWithPrograms, type NewMatch, replaceMatchSets } from './match.repo';
+import { getOwnedProfile, getProfile } from '../athlete';
+import {
+  latestScoreHistory,
+  listMatchesWithPrograms,
+  type NewMatch,
+  replaceMatchSets,
+  topMatches,
+} from './match.repo';
 import { compiledPrograms } from './program-cache';
 
 /** How many matches an athlete keeps (and the recompute stores). */
@@ -180,4 +191,18 @@ export async function weeklyChange(db: DB, user: SessionUser, athleteId: string)
     change: latest && previous ? latest.fitScore - previous.fitScore : null,
     since: previous?.createdAt ?? null,
   };
+}
+
+/** How many programs the PDF lists, when the athlete chose to list them. */
+export const PDF_TOP_PROGRAMS = 5;
+
+/**
+ * The top programs by Fit for the profile's PDF, only when its athlete chose to show them
+ * (off by default); otherwise none, so the public print view reveals no list.
+ */
+export async function pdfTopPrograms(db: DB, athleteId: string): Promise<TPdfTopProgram[]> {
+  const profile = await getProfile(db, athleteId);
+  if (!profile.pdfTopPrograms) return [];
+  const rows = await topMatches(db, athleteId, PDF_TOP_PROGRAMS);
+  return rows.map((r) => ({ school: r.name, level: r.division, fit: r.fitScore }));
 }

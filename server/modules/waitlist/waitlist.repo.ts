@@ -112,23 +112,26 @@ export async function referralCountOf(db: Db, code: string): Promise<number | un
   return row ? (row.n ?? 0) : undefined;
 }
 
+/** The newest sign-ups, each with its referrer's address when the code it gave is a sign-up's own. */
 export function recentSignups(db: Db, limit: number) {
   return db
-    .selectFrom('waitlistSignups')
+    .selectFrom('waitlistSignups as s')
+    .leftJoin('waitlistSignups as r', 'r.referralCode', 's.referredBy')
     .select([
-      'id',
-      'createdAt',
-      'segment',
-      'email',
-      'name',
-      'position',
-      'gradYear',
-      'currentSchool',
-      'coachSchool',
-      'referredBy',
+      's.id',
+      's.createdAt',
+      's.segment',
+      's.email',
+      's.name',
+      's.position',
+      's.gradYear',
+      's.currentSchool',
+      's.coachSchool',
+      's.referredBy',
+      'r.email as referrerEmail',
     ])
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('s.createdAt', 'desc')
+    .orderBy('s.id', 'desc')
     .limit(limit)
     .execute();
 }

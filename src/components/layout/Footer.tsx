@@ -1,9 +1,21 @@
+import { Link } from 'react-router-dom';
+
 const SOCIAL = [
   { name: 'X', href: 'https://x.com' },
   { name: 'Instagram', href: 'https://www.instagram.com' },
   { name: 'TikTok', href: 'https://www.tiktok.com' },
 ];
-const PLACEHOLDER_LINKS = ['About', 'Contact', 'FAQ', 'Privacy', 'Terms'];
+/**
+ * SPEC §2's footer links: About, Contact and FAQ stay placeholders; Privacy and Terms are real pages
+ * because the forms collect minors' addresses (docs/decisions/043-real-privacy-and-terms-pages.md).
+ */
+const COMPANY_LINKS: readonly { label: string; to?: string }[] = [
+  { label: 'About' },
+  { label: 'Contact' },
+  { label: 'FAQ' },
+  { label: 'Privacy', to: '/privacy' },
+  { label: 'Terms', to: '/terms' },
+];
 
 export function Footer() {
   return (
@@ -37,12 +49,17 @@ export function Footer() {
         <nav aria-label="Company">
           <p className="mb-2 text-sm font-semibold">Company</p>
           <ul className="grid gap-1 text-sm">
-            {PLACEHOLDER_LINKS.map((label) => (
+            {COMPANY_LINKS.map(({ label, to }) => (
               <li key={label}>
-                {/* Placeholders until these pages exist (SPEC §2). */}
-                <a className="text-muted-foreground hover:text-foreground" href="#top">
-                  {label}
-                </a>
+                {to ? (
+                  <Link className="text-muted-foreground hover:text-foreground" to={to}>
+                    {label}
+                  </Link>
+                ) : (
+                  <a className="text-muted-foreground hover:text-foreground" href="#top">
+                    {label}
+                  </a>
+                )}
               </li>
             ))}
           </ul>

@@ -15,9 +15,11 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
     <div data-slot="card-header" className={cn('flex flex-col gap-1.5 p-5 pb-3', className)} {...props} />
   );
 }
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
+/** A card's heading: h3 by default; `level={2}` where the cards sit right under the page's h1. */
+export function CardTitle({ className, level = 3, ...props }: ComponentProps<'h3'> & { level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <h3 data-slot="card-title" className={cn('text-lg font-bold leading-tight', className)} {...props} />
+    <Heading data-slot="card-title" className={cn('text-lg font-bold leading-tight', className)} {...props} />
   );
 }
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

@@ -155,7 +155,7 @@ function DashboardBody({ data }: { data: TAdminWaitlistStats }) {
             {data.recent.length === 0 ? (
               <Empty>No sign-ups yet.</Empty>
             ) : (
-              <Table>
+              <Table scrollLabel="Recent sign-ups">
                 <TableHeader>
                   <TableRow>
                     <TableHead>Joined</TableHead>
@@ -181,8 +181,17 @@ function DashboardBody({ data }: { data: TAdminWaitlistStats }) {
                       <TableCell className="whitespace-nowrap font-medium">{r.name}</TableCell>
                       <TableCell className="whitespace-nowrap">{r.email}</TableCell>
                       <TableCell className="whitespace-nowrap text-muted-foreground">{details(r)}</TableCell>
-                      <TableCell className="font-mono text-xs">
-                        {r.referredBy ? r.referredBy.slice(0, 8) : '—'}
+                      <TableCell className="text-xs">
+                        {/* SPEC §9's code, cut to 8 characters, with the referrer it stands for. */}
+                        <span className="font-mono">{r.referredBy ? r.referredBy.slice(0, 8) : '—'}</span>
+                        {r.referrerEmail && (
+                          <span
+                            className="block whitespace-nowrap text-muted-foreground"
+                            data-testid="referrer-email"
+                          >
+                            {r.referrerEmail}
+                          </span>
+                        )}
                       </TableCell>
                     </TableRow>
                   ))}
@@ -196,7 +205,7 @@ function DashboardBody({ data }: { data: TAdminWaitlistStats }) {
             {data.topReferrers.length === 0 ? (
               <Empty>No referrals yet.</Empty>
             ) : (
-              <Table>
+              <Table scrollLabel="Top referrers">
                 <TableHeader>
                   <TableRow>
                     <TableHead>#</TableHead>

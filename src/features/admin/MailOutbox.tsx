@@ -1,3 +1,4 @@
+import { mailKindLabel } from '@common/schemas/mail';
 import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -15,13 +16,6 @@ const STATUS: Record<Entry['status'], { label: string; variant: 'secondary' | 'o
   queued: { label: 'Queued', variant: 'outline' },
   sent: { label: 'Sent', variant: 'secondary' },
   failed: { label: 'Failed', variant: 'destructive' },
-};
-
-const KINDS: Record<string, string> = {
-  password_reset: 'Password reset',
-  verify_email: 'Address check',
-  weekly_update: 'Monday update',
-  profile_share: 'Profile to staff',
 };
 
 const time = (d: Date | null) =>
@@ -86,7 +80,7 @@ export function MailOutbox({ password }: { password: string }) {
                   <TableCell>
                     <Badge variant={STATUS[m.status].variant}>{STATUS[m.status].label}</Badge>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{KINDS[m.kind] ?? m.kind}</TableCell>
+                  <TableCell className="whitespace-nowrap">{mailKindLabel(m.kind)}</TableCell>
                   <TableCell className="whitespace-nowrap">{m.to}</TableCell>
                   <TableCell className="min-w-48">{m.subject}</TableCell>
                   <TableCell numeric>{m.attempts}</TableCell>

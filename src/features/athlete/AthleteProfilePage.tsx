@@ -1,5 +1,7 @@
 import { type MetricKey, TEAM_LABELS, TIMINGS, VERIFICATION_LABELS } from '@common/constants';
 import { evidenceText, metricName, metricValueText } from '@common/metric-evidence';
+import type { TPdfTopProgram } from '@common/schemas/match';
+import { aboutAthlete, meetsLine } from '@common/third-person';
 import { videoEmbed } from '@common/video';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { AtSign, Check, Copy, ExternalLink, Pencil, ShieldCheck } from 'lucide-react';
@@ -89,11 +91,29 @@ function CopyLink() {
   );
 }
 
-function DivisionCard({ readiness, athleteId }: { readiness: Readiness; athleteId: string }) {
+/**
+ * The level the profile meets and why. The PDF (print) speaks to a coach about the athlete: the
+ * engine's "Your …" sentences in the third person, its advice to the athlete left out.
+ */
+function DivisionCard({
+  readiness,
+  profile,
+  print,
+}: {
+  readiness: Readiness;
+  profile: Profile;
+  print: boolean;
+}) {
+  const reasons = print
+    ? (readiness.data?.reasons ?? [])
+        .map((r) => aboutAthlete(r, profile.firstName))
+        .filter((r): r is string => r !== null)
+        .slice(0, 3)
+    : (readiness.data?.reasons ?? []);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Division readiness</CardTitle>
+        <CardTitle level={2}>Division readiness</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2 text-sm">
         {readiness.isLoading && <Skeleton className="h-16" />}
@@ -103,9 +123,15 @@ function DivisionCard({ readiness, athleteId }: { readiness: Readiness; athleteI
             <p className="text-2xl font-black" data-testid="division-readiness">
               {readiness.data.division ?? 'Not yet placed'}
             </p>
-            <ReadinessStory athleteId={athleteId} className="text-muted-foreground" />
+            {print ? (
+              <p data-testid="meets-line">
+                {meetsLine(profile.firstName, readiness.data.division, profile.sport, profile.position)}
+              </p>
+            ) : (
+              <ReadinessStory athleteId={profile.id} className="text-muted-foreground" />
+            )}
             <ul className="list-disc space-y-1 pl-5">
-              {readiness.data.reasons.map((r) => (
+              {reasons.map((r) => (
                 <li key={r}>{r}</li>
               ))}
             </ul>
@@ -116,14 +142,40 @@ function DivisionCard({ readiness, athleteId }: { readiness: Readiness; athleteI
   );
 }
 
+/** The athlete's top programs by Fit, on the PDF only, and only when they chose to list them. */
+function TopPrograms({ programs, firstName }: { programs: readonly TPdfTopProgram[]; firstName: string }) {
+  if (programs.length === 0) return null;
+  return (
+    <Card data-testid="pdf-top-programs">
+      <CardHeader>
+        <CardTitle level={2}>Top programs by Fit</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2 text-sm">
+        <p className="text-muted-foreground">
+          Shared by {firstName}. Fit is FitScout's match score, 0 to 100.
+        </p>
+        <ol className="grid list-decimal gap-x-8 gap-y-1 pl-5 sm:grid-cols-2">
+          {programs.map((p) => (
+            <li key={p.school}>
+              {p.school} ({p.level}): Fit {p.fit}
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}
+
 function ProfileView({
   profile,
   readiness,
+  topPrograms,
   ready,
   print,
 }: {
   profile: Profile;
   readiness: Readiness;
+  topPrograms: readonly TPdfTopProgram[] | undefined;
   /** Everything the page shows has arrived (the PDF prints only then). */
   ready: boolean;
   print: boolean;
@@ -135,7 +187,10 @@ function ProfileView({
   const contact = profile.xProfileUrl ?? (profile.xHandle ? `https://x.com/${profile.xHandle}` : null);
   return (
     <article
-      className={cn('mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4', print ? 'py-4' : 'py-10')}
+      className={cn(
+        'mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] px-4',
+        print ? 'gap-3 py-2' : 'gap-6 py-10',
+      )}
       // Names the profile it shows: the PDF renderer reuses a warm page, so a bare flag could be stale.
       data-profile-ready={ready ? profile.id : undefined}
     >
@@ -146,12 +201,12 @@ function ProfileView({
             alt=""
             width={96}
             height={96}
-            className="size-24 rounded-full object-cover"
+            className="size-24 rounded-full print:size-16 object-cover"
           />
         ) : (
           <span
             aria-hidden
-            className="flex size-24 items-center justify-center rounded-full bg-muted text-3xl font-black"
+            className="flex size-24 items-center print:size-16 justify-center rounded-full bg-muted text-3xl font-black"
           >
             {initials}
           </span>
@@ -217,7 +272,7 @@ function ProfileView({
       <div className="grid gap-4 md:grid-cols-3">
         <Card>
           <CardHeader>
-            <CardTitle>Physical</CardTitle>
+            <CardTitle level={2}>Physical</CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -229,7 +284,7 @@ function ProfileView({
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Academic</CardTitle>
+            <CardTitle level={2}>Academic</CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -240,11 +295,11 @@ function ProfileView({
             </dl>
           </CardContent>
         </Card>
-        <DivisionCard readiness={readiness} athleteId={profile.id} />
+        <DivisionCard readiness={readiness} profile={profile} print={print} />
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Athletic stats</CardTitle>
+          <CardTitle level={2}>Athletic stats</CardTitle>
         </CardHeader>
         <CardContent>
           {metrics.length === 0 ? (
@@ -267,10 +322,11 @@ function ProfileView({
           )}
         </CardContent>
       </Card>
+      {print && <TopPrograms programs={topPrograms ?? []} firstName={profile.firstName} />}
       <div className="grid gap-4 md:grid-cols-2">
-        <Card>
+        <Card className={cn(print && !profile.filmUrl && 'md:col-span-2')}>
           <CardHeader>
-            <CardTitle>About</CardTitle>
+            <CardTitle level={2}>About</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-3 text-sm">
             <p className="whitespace-pre-line">{profile.bio}</p>
@@ -296,22 +352,25 @@ function ProfileView({
             )}
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Highlight video</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {profile.filmUrl ? (
-              print ? (
-                <p className="break-all text-sm">{profile.filmUrl}</p>
+        {/* On paper, a missing video is left out rather than printed as a note. */}
+        {!(print && !profile.filmUrl) && (
+          <Card>
+            <CardHeader>
+              <CardTitle level={2}>Highlight video</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {profile.filmUrl ? (
+                print ? (
+                  <p className="break-all text-sm">{profile.filmUrl}</p>
+                ) : (
+                  <Video url={profile.filmUrl} />
+                )
               ) : (
-                <Video url={profile.filmUrl} />
-              )
-            ) : (
-              <p className="text-sm text-muted-foreground">No highlight video yet.</p>
-            )}
-          </CardContent>
-        </Card>
+                <p className="text-sm text-muted-foreground">No highlight video yet.</p>
+              )}
+            </CardContent>
+          </Card>
+        )}
       </div>
     </article>
   );
@@ -327,6 +386,8 @@ export default function AthleteProfilePage() {
   // sentence reads the same two answers from the cache).
   const readiness = trpc.match.divisionReadiness.useQuery({ id });
   const score = trpc.match.readiness.useQuery({ id });
+  // Only the print view (the PDF) lists them: empty unless the athlete chose to show them.
+  const top = trpc.match.pdfTopPrograms.useQuery({ id }, { enabled: print });
   usePageTitle(profile.data && `${profile.data.firstName} ${profile.data.lastName}`);
 
   if (profile.isLoading)
@@ -358,7 +419,8 @@ export default function AthleteProfilePage() {
     <ProfileView
       profile={profile.data}
       readiness={readiness}
-      ready={!readiness.isLoading && !score.isLoading}
+      topPrograms={top.data}
+      ready={!readiness.isLoading && !score.isLoading && !(print && top.isLoading)}
       print={print}
     />
   );

@@ -1,3 +1,4 @@
+import { programSportLabel } from '@common/constants';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -60,7 +61,7 @@ function ClaimForm() {
                 className="h-auto w-full justify-start text-left"
                 onClick={() => setChosen(p)}
               >
-                {p.name} · {p.sport} · {p.division}
+                {p.name} · {programSportLabel(p.sport)} · {p.division}
               </Button>
             </li>
           ))}
@@ -136,7 +137,7 @@ function CoachHome() {
               {mine.data.programs.map((p) => (
                 <li key={p.id}>
                   <Link className="font-medium underline underline-offset-2" to={coachProgramPath(p.id)}>
-                    {p.name} · {p.sport} · {p.division}
+                    {p.name} · {programSportLabel(p.sport)} · {p.division}
                   </Link>
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import { programSportLabel } from '@common/constants';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageLoading } from '@/components/layout/RootLayout';
 import { Button } from '@/components/ui/button';
@@ -40,7 +41,7 @@ function CoachProgram() {
       <div>
         <h1 className="font-display text-3xl font-black">{p.name}</h1>
         <p className="text-muted-foreground">
-          {p.sport} · {p.division} · {p.location}
+          {programSportLabel(p.sport)} · {p.division} · {p.location}
         </p>
       </div>
       <Card>

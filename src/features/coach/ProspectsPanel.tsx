@@ -1,5 +1,7 @@
 import { type MetricKey, VERIFICATION_LABELS } from '@common/constants';
+import { metricValueText } from '@common/metric-evidence';
 import { REGIONS, type TCoachProgram, type TProspect } from '@common/schemas/coach';
+import { aboutAthlete } from '@common/third-person';
 import { TIER_LABELS } from '@common/tiers';
 import type { TransferFilter } from '@common/transfer-prospect';
 import { useState } from 'react';
@@ -18,7 +20,6 @@ import { VerifyMetric } from './VerifyMetric';
 
 const thisYear = new Date().getFullYear();
 const YEARS = Array.from({ length: 6 }, (_, i) => thisYear + i);
-const BANDS = ['FBS', 'FCS', 'D1', 'D2', 'D3', 'NAIA', 'JUCO'];
 
 function ContactForm({ programId, athleteId }: { programId: string; athleteId: string }) {
   const utils = trpc.useUtils();
@@ -91,9 +92,13 @@ function ProspectCard({ p, programId }: { p: TProspect; programId: string }) {
         <FitBreakdown parts={p.parts} />
         {p.why.length > 0 && (
           <ul className="list-disc space-y-1 pl-5 text-sm">
-            {p.why.map((w) => (
-              <li key={w}>{w}</li>
-            ))}
+            {/* The engine's bullets speak to the athlete; a coach reads them about the athlete. */}
+            {p.why
+              .map((w) => aboutAthlete(w, p.name.split(' ')[0] ?? p.name))
+              .filter((w): w is string => w !== null)
+              .map((w) => (
+                <li key={w}>{w}</li>
+              ))}
           </ul>
         )}
         {p.evidence.length > 0 && (
@@ -104,7 +109,7 @@ function ProspectCard({ p, programId }: { p: TProspect; programId: string }) {
             {p.evidence.map((e) => (
               <div key={e.metric} className="contents">
                 <dt className="text-muted-foreground">{e.metric}</dt>
-                <dd>{e.value}</dd>
+                <dd className="tabular-nums">{metricValueText(e.key, e.value)}</dd>
                 <dd className="flex flex-wrap items-center gap-2">
                   <Badge variant={e.label === 'Self-Reported' ? 'secondary' : 'success'}>{e.label}</Badge>
                   {p.contact === 'accepted' && (
@@ -169,7 +174,7 @@ function filterChoices(
     { key: 'position', label: 'Position', options: program.positions },
     { key: 'year', label: 'Graduation year', options: YEARS },
     { key: 'region', label: 'Region', options: REGIONS },
-    { key: 'band', label: 'Level band', options: BANDS },
+    { key: 'band', label: 'Level band', options: program.levels },
   ];
 }
 

@@ -83,7 +83,7 @@ export function PortalOutlook({ athleteId, position }: { athleteId: string; posi
   return (
     <Card data-testid="portal-outlook" aria-labelledby="portal-outlook-title">
       <CardHeader>
-        <CardTitle id="portal-outlook-title" className="flex items-center gap-2">
+        <CardTitle level={2} id="portal-outlook-title" className="flex items-center gap-2">
           <CalendarClock className="size-5" aria-hidden /> Windows, eligibility and transfer intake
         </CardTitle>
         {o && <CardDescription>As of {o.today}</CardDescription>}

@@ -34,7 +34,7 @@ export function PortalReport({ athleteId }: { athleteId: string }) {
   return (
     <Card data-testid="portal-report" aria-labelledby="portal-report-title">
       <CardHeader>
-        <CardTitle id="portal-report-title" className="flex items-center gap-2">
+        <CardTitle level={2} id="portal-report-title" className="flex items-center gap-2">
           <ArrowLeftRight className="size-5" aria-hidden /> Transfer Portal Report
         </CardTitle>
         {report.data && (

@@ -34,7 +34,7 @@ export function VerificationCard({ profile }: { profile: Profile }) {
   return (
     <Card data-testid="verification-card">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={2} className="flex items-center gap-2">
           <ShieldCheck className="size-5" aria-hidden /> Profile Verification
         </CardTitle>
       </CardHeader>
@@ -63,7 +63,7 @@ export function AcsCard() {
   return (
     <Card data-testid="acs-card">
       <CardHeader>
-        <CardTitle>ACS score</CardTitle>
+        <CardTitle level={2}>ACS score</CardTitle>
         <CardDescription>Preview with sample numbers: not computed from your profile yet.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
@@ -89,7 +89,7 @@ export function ReadinessCard({ athleteId }: { athleteId: string }) {
   return (
     <Card data-testid="readiness-card">
       <CardHeader>
-        <CardTitle>Readiness Score</CardTitle>
+        <CardTitle level={2}>Readiness Score</CardTitle>
       </CardHeader>
       <CardContent>
         {loading && (

@@ -9,7 +9,9 @@ import { loginHref, useAuth } from '@/features/auth/use-auth';
 import { RecruitingCard } from '@/features/coach/RecruitingCard';
 import { EvidencePanel } from '@/features/evidence/EvidencePanel';
 import { errorMessage } from '@/lib/errors';
+import { DeleteAccountCard } from './DeleteAccountCard';
 import { EmailStatus } from './EmailStatus';
+import { PdfSettingsCard } from './PdfSettingsCard';
 import { useMyProfile } from './use-my-profile';
 
 const orNotSet = (value: string | null | undefined) => (value?.trim() ? value : 'Not set');
@@ -124,12 +126,14 @@ export default function ProfilePage() {
         </Card>
       )}
       {profile.data && <RecruitingCard />}
+      {profile.data && <PdfSettingsCard profile={profile.data} />}
       {profile.data && <EvidencePanel profile={profile.data} />}
       <Button asChild variant="ghost" className="justify-self-start">
         <Link to="/dashboard">
           <LayoutDashboard aria-hidden /> Go to your dashboard
         </Link>
       </Button>
+      {user.email && <DeleteAccountCard email={user.email} />}
     </section>
   );
 }

@@ -3,6 +3,8 @@ import {
   hasTeams,
   isRecordMetric,
   METRIC_DISPLAY,
+  markExample,
+  markFieldHint,
   metricsForPosition,
   metricsForSport,
   PREFERRED_DIVISIONS,
@@ -183,9 +185,7 @@ export function MetricsStep({ form }: { form: WizardForm }) {
         const error = errors?.[key]?.message;
         const { label, unit, lowerIsBetter, clock, choices } = METRIC_DISPLAY[key];
         // A record's count names its own unit ("Season wins"), and fewer losses being better goes without saying.
-        const hint = isRecordMetric(key)
-          ? ''
-          : [clock ? 'm:ss.hh' : unit, lowerIsBetter ? 'lower is better' : null].filter(Boolean).join(', ');
+        const hint = isRecordMetric(key) ? '' : markFieldHint(key, unit, lowerIsBetter);
         return (
           <Field
             key={key}
@@ -204,7 +204,7 @@ export function MetricsStep({ form }: { form: WizardForm }) {
             ) : (
               <Input
                 inputMode={clock ? 'text' : isRecordMetric(key) ? 'numeric' : 'decimal'}
-                placeholder={clock ? 'm:ss.hh' : undefined}
+                placeholder={markExample(key) ?? undefined}
                 {...fieldControlProps(id, error)}
                 {...form.register(`metrics.${key}`, { onChange: recheck })}
               />

@@ -224,7 +224,7 @@ export default function WaitlistSuccessPage() {
 
         <Card>
           <CardHeader>
-            <CardTitle>Your referral link</CardTitle>
+            <CardTitle level={2}>Your referral link</CardTitle>
             <CardDescription>
               Your code: <span className="font-mono font-semibold text-foreground">{code}</span>
             </CardDescription>
@@ -261,7 +261,7 @@ export default function WaitlistSuccessPage() {
 
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2">
+            <CardTitle level={2} className="flex items-center gap-2">
               <Gift className="size-5 text-accent" aria-hidden /> Referral rewards
             </CardTitle>
             <CardDescription>Your referrals and current tier</CardDescription>
@@ -301,7 +301,7 @@ function StartNow({
   return (
     <Card data-testid={testId}>
       <CardHeader>
-        <CardTitle>{title}</CardTitle>
+        <CardTitle level={2}>{title}</CardTitle>
         <CardDescription>{text}</CardDescription>
       </CardHeader>
       <CardContent>
