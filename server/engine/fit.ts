@@ -12,7 +12,7 @@ import {
   programAcademics,
 } from './academic';
 import { ACADEMIC_UNKNOWN, ownBand, type PeerBand, peerBands, rateBin } from './admission';
-import { athleticAt } from './athletic';
+import { type AthleticDetail, athleticAt } from './athletic';
 import { defaultFlags, measuredFlag } from './defaults';
 import { distanceMiles, geoScore, preferenceMask, stateIndex } from './geo';
 import { isPreferredLevel, placeAthlete, targetIndex } from './levels';
@@ -117,6 +117,13 @@ export interface CompiledSport {
   /** 1 when the program is measured on real data, 0 when its parts are mostly defaults (defaults.ts). */
   measured: Uint8Array;
   /**
+   * Rank keys of one athlete at a time (rankPrepared): ranking is synchronous, so one buffer per
+   * sport serves every athlete instead of a new one each.
+   */
+  keys: Float64Array;
+  /** What confidence knows of each program, 0–1 (confidenceOf's program share). */
+  programKnown: Float64Array;
+  /**
    * Miles from an athlete point to every program, per distinct point ("lat,lng").
    * Athletes are located at city or state centroids, so points repeat a lot; this
    * keeps haversine out of the per-pair loop. Bounded: cleared past DISTANCE_CACHE_MAX.
@@ -208,6 +215,8 @@ export function compileSport(
     tieRank: new Uint32Array(n),
     indexOf: new Map(programs.map((p, i) => [p.id, i])),
     measured: new Uint8Array(n),
+    keys: new Float64Array(n),
+    programKnown: new Float64Array(n),
     distances: new Map(),
   };
   // Equal keys fall to a fixed shuffle (a hash of the id), not the alphabet: an all-equal list
@@ -259,6 +268,7 @@ export function compileSport(
       maskIndex.set(mask, mi);
     }
     c.styleIdx[i] = mi;
+    c.programKnown[i] = programKnown(p, c.points[i] !== null);
     c.measured[i] = measuredFlag(
       defaultFlags(p, c.admitKind[i]!, c.rosterKnown[i] === 1, c.points[i] !== null, mask !== 0),
     );
@@ -296,6 +306,11 @@ export const programOf = (c: CompiledSport, programId: string): ProgramInput =>
 export interface PreparedAthlete {
   athlete: AthleteInput;
   athleticByLevel: Float64Array;
+  /** The athletic detail per level of `ladder` (athleticAt), read again by explain for the programs shown. */
+  athleticDetails: readonly AthleticDetail[];
+  ladder: readonly ProgramDivision[];
+  /** The athlete's share of confidence (confidenceOf), computed when first explained; -1 before. */
+  athleteKnown: number;
   /** Column in `need`; -1 when the position has none, and the loop computes need per program. */
   posIdx: number;
   gpa: number;
@@ -361,6 +376,9 @@ export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthle
   return {
     athlete: a,
     athleticByLevel,
+    athleticDetails: details,
+    ladder: c.levels,
+    athleteKnown: -1,
     posIdx: c.positionIndex.get(a.position) ?? -1,
     gpa: a.gpa ?? -1,
     satEq: bestSatEquivalent(a.satScore, a.actScore) ?? -1,
@@ -598,11 +616,29 @@ export function athleteCompleteness(a: AthleteInput): {
  * (roster data 50%, a location 15%, a playing style 15%, its institution's admissions 20%).
  */
 export function confidenceOf(a: AthleteInput, p: ProgramInput, located: boolean): number {
+  return confidenceFrom(athleteKnown(a), programKnown(p, located));
+}
+
+/** The athlete's share of confidence: 45% completeness, 30% evidence. */
+function athleteKnown(a: AthleteInput): number {
   const { completeness, evidence } = athleteCompleteness(a);
-  const program =
+  return 0.45 * completeness + 0.3 * evidence;
+}
+
+/** What is known of a program, 0–1: roster data, a location, a playing style, admissions. */
+function programKnown(p: ProgramInput, located: boolean): number {
+  return (
     (hasRosterData(p) ? 0.5 : 0) +
     ((p.latitude != null && p.longitude != null) || located ? 0.15 : 0) +
     (styleMask(p.playingStyle) ? 0.15 : 0) +
-    (p.institution ? 0.2 : 0);
-  return clampRound(100 * (0.45 * completeness + 0.3 * evidence + 0.25 * program));
+    (p.institution ? 0.2 : 0)
+  );
+}
+
+const confidenceFrom = (athlete: number, program: number) => clampRound(100 * (athlete + 0.25 * program));
+
+/** confidenceOf for program i, with the athlete's share computed once per prepared athlete. */
+export function confidenceAt(c: CompiledSport, pa: PreparedAthlete, i: number): number {
+  if (pa.athleteKnown < 0) pa.athleteKnown = athleteKnown(pa.athlete);
+  return confidenceFrom(pa.athleteKnown, c.programKnown[i]!);
 }

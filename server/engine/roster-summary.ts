@@ -136,6 +136,23 @@ export function summarizeRoster(players: readonly RosterPlayerInput[]): RosterSu
  * group's, so a median is never a blend of two groups.
  */
 export function rosterAt(summary: RosterSummary, position: string): PositionGroupSummary | null {
+  let byPosition = atCache.get(summary);
+  if (!byPosition) {
+    byPosition = new Map();
+    atCache.set(summary, byPosition);
+  }
+  let at = byPosition.get(position);
+  if (at === undefined) {
+    at = groupsAt(summary, position);
+    byPosition.set(position, at);
+  }
+  return at;
+}
+
+/** rosterAt per summary and position: explaining a card reads it three times, a list 25 cards. */
+const atCache = new WeakMap<RosterSummary, Map<string, PositionGroupSummary | null>>();
+
+function groupsAt(summary: RosterSummary, position: string): PositionGroupSummary | null {
   const hits = summary.groups.filter((g) => g.group.split('|').includes(position));
   if (hits.length === 0) return null;
   if (hits.length === 1) return hits[0]!;
