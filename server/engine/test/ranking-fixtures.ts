@@ -90,7 +90,9 @@ export function rankingPrograms(n: number, seed = 11): ProgramInput[] {
       longitude: r() < 0.9 ? lng + (r() - 0.5) * 3 : null,
       academicRequirements: r() < 0.2 ? { minGpa: 2.4 + r(), avgGpa: 3.1 + r() * 0.7, minAct: 18 } : null,
       playingStyle: STYLES[Math.floor(r() * STYLES.length)] ?? null,
-      currentRoster: oldRoster ? Object.fromEntries(POSITIONS.map((p) => [p, 2 + Math.floor(r() * 9)])) : null,
+      currentRoster: oldRoster
+        ? Object.fromEntries(POSITIONS.map((p) => [p, 2 + Math.floor(r() * 9)]))
+        : null,
       graduatingPlayers: oldRoster
         ? Object.fromEntries(POSITIONS.map((p) => [p, Math.floor(r() * 4)]))
         : null,
@@ -99,7 +101,12 @@ export function rankingPrograms(n: number, seed = 11): ProgramInput[] {
       institution: institution(r, i, state),
       statedNeeds:
         r() < 0.1
-          ? [{ position: POSITIONS[Math.floor(r() * POSITIONS.length)]!, graduationYear: 2027 + Math.floor(r() * 2) }]
+          ? [
+              {
+                position: POSITIONS[Math.floor(r() * POSITIONS.length)]!,
+                graduationYear: 2027 + Math.floor(r() * 2),
+              },
+            ]
           : null,
       roster: summarizeRoster(players),
     };
