@@ -18,6 +18,7 @@ import {
   partsAt,
   ROSTER_UNKNOWN_GAP,
   rosterPercentileAt,
+  rosterWeightPercentileAt,
   SYS_UNKNOWN_GAP,
 } from './fit';
 import { unmarkedText } from './marks-text';
@@ -75,10 +76,17 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
   why.push(...lines.why);
   // The program's own players at the position: what sets it apart from its level, so it leads.
   const pct = rosterPercentileAt(c, pa, i);
-  const atPos = pct >= 0 && p.roster ? rosterAt(p.roster, a.position) : null;
+  const weightPct = rosterWeightPercentileAt(c, pa, i);
+  const atPos = (pct >= 0 || weightPct >= 0) && p.roster ? rosterAt(p.roster, a.position) : null;
   if (atPos && p.roster)
     why.unshift(
-      rosterPercentileSentence(p.name, pa.heightIn, pct, atPos.withHeight, a.position, p.roster.season),
+      rosterPercentileSentence(
+        p.name,
+        pct >= 0 ? { value: pa.heightIn, pct, players: atPos.withHeight } : null,
+        weightPct >= 0 ? { value: a.weightLb!, pct: weightPct, players: atPos.withWeight } : null,
+        a.position,
+        p.roster.season,
+      ),
     );
   why.push(...lines.basisWhy);
   gaps.push(...lines.gaps);

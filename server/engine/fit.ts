@@ -28,7 +28,7 @@ import {
   footprintScore,
   transferScore,
 } from './roster-fit';
-import { athleticWithRoster, rosterAthletic, rosterPercentile } from './roster-percentile';
+import { athleticWithRoster, rosterAthletic, rosterPercentile, rosterReading } from './roster-percentile';
 import { rosterAt } from './roster-summary';
 import { juniorsCountFrom, seniorsLeaveYear } from './roster-timing';
 import { transferReliance } from './roster-transfers';
@@ -86,6 +86,10 @@ export interface CompiledSport {
   heightP10: Float32Array;
   heightMedian: Float32Array;
   heightP90: Float32Array;
+  /** Weight of the program's players per position (as `need`), 10th/50th/90th percentile; 0 unknown. */
+  weightP10: Float32Array;
+  weightMedian: Float32Array;
+  weightP90: Float32Array;
   /** Footprint score (footprintScore) of every program per athlete state; -1 where unknown. */
   footprints: Map<string, Float32Array>;
   points: (GeoPoint | null)[];
@@ -196,6 +200,9 @@ export function compileSport(
     heightP10: new Float32Array(n * Math.max(1, P)),
     heightMedian: new Float32Array(n * Math.max(1, P)),
     heightP90: new Float32Array(n * Math.max(1, P)),
+    weightP10: new Float32Array(n * Math.max(1, P)),
+    weightMedian: new Float32Array(n * Math.max(1, P)),
+    weightP90: new Float32Array(n * Math.max(1, P)),
     footprints: new Map(),
     points: new Array(n).fill(null),
     stateIdx: new Uint8Array(n),
@@ -247,6 +254,11 @@ export function compileSport(
         c.heightP10[i * P + k] = at.heightP10!;
         c.heightMedian[i * P + k] = at.heightMedian!;
         c.heightP90[i * P + k] = at.heightP90!;
+      }
+      if (at && at.withWeight >= DNA_MIN_HEIGHTS) {
+        c.weightP10[i * P + k] = at.weightP10!;
+        c.weightMedian[i * P + k] = at.weightMedian!;
+        c.weightP90[i * P + k] = at.weightP90!;
       }
     }
     c.rosterKnown[i] = hasRosterData(p) ? 1 : 0;
@@ -332,6 +344,8 @@ export interface PreparedAthlete {
    * (a measured height at a position whose marks include height: roster-percentile.ts); 0 when not.
    */
   rosterHeightMult: number;
+  /** The same for the athlete's weight, where rosters list weights (football). */
+  rosterWeightMult: number;
   /**
    * The athlete's high-school class (juniorsCountFrom); -1 for a transfer or without a year. Juniors
    * leave before the athlete arrives on rosters whose seniors leave before it (roster-timing.ts),
@@ -390,7 +404,8 @@ export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthle
     sysKnown,
     foot: footprintsFor(c, located?.state ?? null),
     heightIn: a.heightIn ?? -1,
-    rosterHeightMult: rosterHeightMultiplier(a, c.positionIndex.has(a.position)),
+    rosterHeightMult: rosterMultiplier(a, c.positionIndex.has(a.position), 'height'),
+    rosterWeightMult: rosterMultiplier(a, c.positionIndex.has(a.position), 'weight'),
     classYear: juniorsCountFrom(a),
     portal: a.portalStatus !== null,
     band: placement.index,
@@ -408,15 +423,19 @@ export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthle
   };
 }
 
-/** Evidence multiplier of the athlete's height, when the athletic part can read roster heights. */
-function rosterHeightMultiplier(a: AthleteInput, hasColumn: boolean): number {
-  if (!hasColumn || a.heightIn === null) return 0;
+/**
+ * Evidence multiplier of the athlete's height or weight, when the athletic part can read the
+ * rosters' heights or weights: the athlete gave it and the position's marks include it.
+ */
+function rosterMultiplier(a: AthleteInput, hasColumn: boolean, metric: 'height' | 'weight'): number {
+  const value = metric === 'height' ? a.heightIn : a.weightLb;
+  if (!hasColumn || value === null) return 0;
   const rows = benchmarksFor(a.sport, a.position, levelsForSport(a.sport)[0]!);
-  if (!rows.some((r) => r.metric === 'height')) return 0;
-  return EVIDENCE_MULTIPLIERS[a.evidence.height ?? a.defaultEvidence];
+  if (!rows.some((r) => r.metric === metric)) return 0;
+  return EVIDENCE_MULTIPLIERS[a.evidence[metric] ?? a.defaultEvidence];
 }
 
-/** The athlete's percentile among program i's players at the position; -1 when not on file. */
+/** The athlete's height percentile among program i's players at the position; -1 when not on file. */
 export function rosterPercentileAt(c: CompiledSport, pa: PreparedAthlete, i: number): number {
   if (pa.rosterHeightMult === 0) return -1;
   const k = i * c.positions.length + pa.posIdx;
@@ -424,12 +443,26 @@ export function rosterPercentileAt(c: CompiledSport, pa: PreparedAthlete, i: num
   return p50 > 0 ? rosterPercentile(pa.heightIn, c.heightP10[k]!, p50, c.heightP90[k]!) : -1;
 }
 
-/** Athletic part of program i: its level's marks, blended with its own roster where on file. */
+/** The athlete's weight percentile among program i's players at the position; -1 when not on file. */
+export function rosterWeightPercentileAt(c: CompiledSport, pa: PreparedAthlete, i: number): number {
+  if (pa.rosterWeightMult === 0) return -1;
+  const k = i * c.positions.length + pa.posIdx;
+  const p50 = c.weightMedian[k]!;
+  return p50 > 0 ? rosterPercentile(pa.athlete.weightLb!, c.weightP10[k]!, p50, c.weightP90[k]!) : -1;
+}
+
+/**
+ * Athletic part of program i: its level's marks, blended with its own roster where on file (the
+ * height reading, the weight reading, or the mean of both; roster-percentile.ts).
+ */
 export function athleticOf(c: CompiledSport, pa: PreparedAthlete, i: number): number {
   const level = pa.athleticByLevel[c.levelIdx[i]!]!;
-  const pct = rosterPercentileAt(c, pa, i);
-  if (pct < 0) return level;
-  return athleticWithRoster(level, Math.min(100, rosterAthletic(pct) * pa.rosterHeightMult));
+  const h = rosterPercentileAt(c, pa, i);
+  const w = rosterWeightPercentileAt(c, pa, i);
+  if (h < 0 && w < 0) return level;
+  const byHeight = h < 0 ? -1 : Math.min(100, rosterAthletic(h) * pa.rosterHeightMult);
+  const byWeight = w < 0 ? -1 : Math.min(100, rosterAthletic(w) * pa.rosterWeightMult);
+  return athleticWithRoster(level, rosterReading(byHeight, byWeight));
 }
 
 /** Academic part of program i (eligibility gate, then admission); writes its tier to pa.acadTier. */

@@ -299,4 +299,8 @@ const emptyGroup = (position: string): PositionGroupSummary => ({
   heightMedian: null,
   heightP10: null,
   heightP90: null,
+  withWeight: 0,
+  weightMedian: null,
+  weightP10: null,
+  weightP90: null,
 });

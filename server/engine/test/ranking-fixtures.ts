@@ -141,7 +141,10 @@ export function rankingAthletes(n: number, seed = 13): AthleteInput[] {
         .filter(() => r() < 0.8)
         .map(([k, lo, span]) => [k, Math.round((lo + r() * span) * 100) / 100]),
     ),
-    evidence: r() < 0.5 ? { '40yd': LEVELS[Math.floor(r() * LEVELS.length)]! } : {},
+    evidence: (r() < 0.5 ? { '40yd': LEVELS[Math.floor(r() * LEVELS.length)]! } : {}) as Record<
+      string,
+      VerificationLevel
+    >,
     defaultEvidence: LEVELS[Math.floor(r() * LEVELS.length)]!,
     archetype: r() < 0.4 ? 'Speed' : null,
     positionFamily: null,
