@@ -92,29 +92,9 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
   gaps.push(...lines.gaps);
 
   // Roster need.
-  const roster = rosterNeed(p, c.sport, a.position, level, juniorsLeave(c, pa, i), pa.classYear);
-  if (parts.rosterNeed >= HIGH_NEED_THRESHOLD) why.push(HIGH_NEED_WHY);
-  if (roster.stated) {
-    const stated = `${p.name}'s staff stated a need at ${a.position}`;
-    if (roster.stated.length === 0)
-      gaps.push(`${p.name}'s staff did not list ${a.position} among its stated needs`);
-    else if (!roster.statedForClass)
-      gaps.push(`${stated} for ${classesText(roster.stated)}, not the class of ${pa.classYear}`);
-    else why.push(`${stated} for ${classesText(pa.classYear > 0 ? [pa.classYear] : roster.stated)}`);
-  } else if (roster.fromRoster) {
-    why.push(rosterNeedSentence(roster.fromRoster));
-    if (roster.listed) why.push(`${p.name} lists ${a.position} among its positional needs`);
-  } else if (roster.known) {
-    if (roster.listed) why.push(`${p.name} lists ${a.position} among its positional needs`);
-    if (roster.graduating && roster.graduating > 0)
-      why.push(
-        roster.current !== null
-          ? `${roster.graduating} of ${roster.current} ${a.position}s on the roster graduate this year`
-          : `${roster.graduating} ${a.position}${roster.graduating === 1 ? '' : 's'} graduate this year`,
-      );
-  } else {
-    gaps.push(ROSTER_UNKNOWN_GAP);
-  }
+  const need = rosterLines(c, pa, i, parts.rosterNeed);
+  why.push(...need.why);
+  gaps.push(...need.gaps);
 
   // Academic: eligibility (the gate), then admission against the school's own numbers.
   const acad = academicDetail(a, p);
@@ -199,6 +179,75 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
     admission: admission.text,
     cost: costOf(p.institution, pa.state),
   };
+}
+
+interface Lines {
+  why: string[];
+  gaps: string[];
+}
+
+/**
+ * Roster-need lines per sport, program, position and arrival (the juniors gone or not), where they
+ * depend on nothing else (no stated needs, a position with a column): the programs at the top of
+ * many lists are explained once. Bounded: cleared past ROSTER_LINES_MAX.
+ */
+const rosterLinesCache = new WeakMap<CompiledSport, Map<number, Lines>>();
+const ROSTER_LINES_MAX = 50_000;
+
+function rosterLines(c: CompiledSport, pa: PreparedAthlete, i: number, score: number): Lines {
+  const later = juniorsLeave(c, pa, i);
+  if (c.stated[i] === 1 || pa.posIdx < 0) return writeRosterLines(c, pa, i, score, later);
+  let cache = rosterLinesCache.get(c);
+  if (!cache) {
+    cache = new Map();
+    rosterLinesCache.set(c, cache);
+  }
+  const key = (i * c.positions.length + pa.posIdx) * 2 + (later ? 1 : 0);
+  let out = cache.get(key);
+  if (!out) {
+    out = writeRosterLines(c, pa, i, score, later);
+    if (cache.size >= ROSTER_LINES_MAX) cache.clear();
+    cache.set(key, out);
+  }
+  return out;
+}
+
+/** The roster-need lines of program i: high need, stated needs, the roster's departures, or unknown. */
+function writeRosterLines(
+  c: CompiledSport,
+  pa: PreparedAthlete,
+  i: number,
+  score: number,
+  later: boolean,
+): Lines {
+  const a = pa.athlete;
+  const p = c.programs[i]!;
+  const why: string[] = [];
+  const gaps: string[] = [];
+  const roster = rosterNeed(p, c.sport, a.position, p.division, later, pa.classYear);
+  if (score >= HIGH_NEED_THRESHOLD) why.push(HIGH_NEED_WHY);
+  if (roster.stated) {
+    const stated = `${p.name}'s staff stated a need at ${a.position}`;
+    if (roster.stated.length === 0)
+      gaps.push(`${p.name}'s staff did not list ${a.position} among its stated needs`);
+    else if (!roster.statedForClass)
+      gaps.push(`${stated} for ${classesText(roster.stated)}, not the class of ${pa.classYear}`);
+    else why.push(`${stated} for ${classesText(pa.classYear > 0 ? [pa.classYear] : roster.stated)}`);
+  } else if (roster.fromRoster) {
+    why.push(rosterNeedSentence(roster.fromRoster));
+    if (roster.listed) why.push(`${p.name} lists ${a.position} among its positional needs`);
+  } else if (roster.known) {
+    if (roster.listed) why.push(`${p.name} lists ${a.position} among its positional needs`);
+    if (roster.graduating && roster.graduating > 0)
+      why.push(
+        roster.current !== null
+          ? `${roster.graduating} of ${roster.current} ${a.position}s on the roster graduate this year`
+          : `${roster.graduating} ${a.position}${roster.graduating === 1 ? '' : 's'} graduate this year`,
+      );
+  } else {
+    gaps.push(ROSTER_UNKNOWN_GAP);
+  }
+  return { why, gaps };
 }
 
 interface AthleticLines {
