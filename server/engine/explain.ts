@@ -2,7 +2,7 @@ import { EVIDENCE_MULTIPLIERS, HIGH_NEED_THRESHOLD, VERIFICATION_LABELS } from '
 import { distanceOrigin } from '../../common/distance-origin';
 import { tierAt } from '../../common/tiers';
 import { academicDetail } from './academic';
-import { type AthleticDetail, metricLabel, metricSentence } from './athletic';
+import { type AthleticDetail, athleticAt, metricLabel, metricSentence } from './athletic';
 import { basisSentence } from './benchmark-basis';
 import { academicTierOf, admissionSentence, costOf } from './explain-academic';
 import { dnaSentence, footprintSentence, rosterNeedSentence } from './explain-roster';
@@ -264,8 +264,9 @@ const linesCache = new WeakMap<PreparedAthlete, (AthleticLines | undefined)[]>()
 
 function athleticLines(pa: PreparedAthlete, li: number, level: string): AthleticLines {
   // A division outside the sport's ladder is scored at its lowest level but named as it is.
-  if (pa.athleticDetails.length > 0 && level !== pa.ladder[li])
-    return writeAthleticLines(pa, pa.athleticDetails[li]!, level);
+  const detail = pa.athleticDetails[li];
+  if (!detail || level !== pa.ladder[li])
+    return writeAthleticLines(pa, detail ?? athleticAt(pa.athlete, pa.ladder[li]!), level);
   let byLevel = linesCache.get(pa);
   if (!byLevel) {
     byLevel = [];
@@ -273,7 +274,7 @@ function athleticLines(pa: PreparedAthlete, li: number, level: string): Athletic
   }
   let out = byLevel[li];
   if (!out) {
-    out = writeAthleticLines(pa, pa.athleticDetails[li]!, level);
+    out = writeAthleticLines(pa, detail, level);
     byLevel[li] = out;
   }
   return out;
