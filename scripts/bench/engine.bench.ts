@@ -1,7 +1,16 @@
 import { SPORT_POSITIONS } from '../../common/constants';
-import { compileSport, prepareAthlete, scoreAll } from '../../server/engine';
+import { compileSport, prepareAthlete, rankPrograms, scoreAll } from '../../server/engine';
 import { syntheticAthletes, syntheticPrograms } from './synthetic';
 import type { Bench } from './types';
+
+/**
+ * CPU seconds this process has used: the machine is shared, and wall time counts the seconds other
+ * work held the core, where CPU time counts only this bench's own (per core, as the budget says).
+ */
+const cpuSeconds = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
 
 /**
  * Engine throughput on one core: athletes × programs scored per second, counting the
@@ -21,22 +30,27 @@ const bench: Bench = async () => {
   for (const a of athletes.slice(0, 200)) scoreAll(compiled, prepareAthlete(compiled, a), out);
 
   let sink = 0;
-  const t0 = performance.now();
+  const t0 = cpuSeconds();
   for (const a of athletes) {
     scoreAll(compiled, prepareAthlete(compiled, a), out);
     sink += out[0]!;
   }
-  const secs = (performance.now() - t0) / 1000;
+  const secs = cpuSeconds() - t0;
   const rate = (athletes.length * compiled.n) / secs;
 
   // Cold: no athlete shares a point, so every athlete pays one haversine per program.
-  const t2 = performance.now();
+  const t2 = cpuSeconds();
   for (const a of athletes) {
     compiled.distances.clear();
     scoreAll(compiled, prepareAthlete(compiled, a), out);
     sink += out[0]!;
   }
-  const coldRate = (athletes.length * compiled.n) / ((performance.now() - t2) / 1000);
+  const coldRate = (athletes.length * compiled.n) / (cpuSeconds() - t2);
+
+  // A whole list, as the recompute and the dashboard make it: scored, balanced, 25 explained.
+  const t3 = cpuSeconds();
+  for (const a of athletes) sink += rankPrograms(compiled, a, 25).length;
+  const listRate = (athletes.length * compiled.n) / (cpuSeconds() - t3);
 
   const parts = Array.from({ length: 5 }, (_, k) =>
     Float32Array.from({ length: compiled.n }, (_, i) => (i * (k + 3)) % 100),
@@ -48,13 +62,13 @@ const bench: Bench = async () => {
     Float32Array,
     Float32Array,
   ];
-  const t1 = performance.now();
+  const t1 = cpuSeconds();
   for (let j = 0; j < athletes.length; j++) {
     for (let i = 0; i < compiled.n; i++)
       out[i] = Math.round(0.35 * pa[i]! + 0.3 * pb[i]! + 0.15 * pc[i]! + 0.12 * pd[i]! + 0.08 * pe[i]!);
     sink += out[j % compiled.n]!;
   }
-  const baseRate = (athletes.length * compiled.n) / ((performance.now() - t1) / 1000);
+  const baseRate = (athletes.length * compiled.n) / (cpuSeconds() - t1);
   if (sink === -1) console.log(sink);
 
   return [
@@ -74,6 +88,14 @@ const bench: Bench = async () => {
       baseline: { name: 'bare weighted sum', value: baseRate, unit: 'scores/s' },
       ratio: coldRate / baseRate,
       notes: 'worst case: every athlete at a new point, one haversineMiles() call per athlete × program',
+    },
+    {
+      name: 'engine scores/s/core, lists of 25 explained',
+      value: listRate,
+      unit: 'scores/s',
+      baseline: { name: 'bare weighted sum', value: baseRate, unit: 'scores/s' },
+      ratio: listRate / baseRate,
+      notes: 'rankPrograms: the scores above, the balanced top 25 and their 25 explanations per athlete',
     },
   ];
 };

@@ -57,18 +57,33 @@ async function runOnInstances(
   runId: string,
 ): Promise<{ secs: number; peakRssMb: number }> {
   const servers: ServerProcess[] = [];
+  const stderr = new Map<ServerProcess, string>();
   const boss = queueSender(url);
   try {
-    for (let i = 0; i < instances; i++)
-      servers.push(
-        await startBenchServer(url, { JOBS_ENABLED: 'true', SHUTDOWN_GRACE_MS: '0', LOG_LEVEL: 'warn' }),
+    for (let i = 0; i < instances; i++) {
+      const s = await startBenchServer(url, {
+        JOBS_ENABLED: 'true',
+        SHUTDOWN_GRACE_MS: '0',
+        LOG_LEVEL: 'warn',
+      });
+      // The tail of what it says, for the error if it stops mid-run (the run would never end).
+      s.child.stderr?.on('data', (chunk) =>
+        stderr.set(s, ((stderr.get(s) ?? '') + String(chunk)).slice(-4000)),
       );
+      servers.push(s);
+    }
     await boss.start();
     const started = performance.now();
     await boss.send(WEEKLY_QUEUE, { runId });
     let peakRssMb = 0;
     for (;;) {
-      for (const s of servers) peakRssMb = Math.max(peakRssMb, residentMb(s.child.pid!));
+      for (const s of servers) {
+        if (s.child.exitCode !== null || s.child.signalCode !== null)
+          throw new Error(
+            `an instance stopped mid-run (${s.child.exitCode ?? s.child.signalCode}):\n${stderr.get(s) ?? ''}`,
+          );
+        peakRssMb = Math.max(peakRssMb, residentMb(s.child.pid!));
+      }
       const { rows } = await sql<{ n: number }>`
         SELECT count(*)::int AS n FROM score_history WHERE run_id = ${runId}`.execute(db);
       if ((rows[0]?.n ?? 0) >= ATHLETES) return { secs: (performance.now() - started) / 1000, peakRssMb };

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type BenchDatabase, openBenchDatabase } from './db';
@@ -26,7 +27,9 @@ const ctx: BenchContext = {
 };
 
 const fmt = (v: number) => (Math.abs(v) >= 1000 ? Math.round(v).toLocaleString('en-US') : v.toPrecision(3));
-const all: BenchResult[] = [];
+const all: (BenchResult & { load: string })[] = [];
+/** The 1-minute load average: the machine is shared, so every figure says how busy it was. */
+const load = () => loadavg()[0]!.toFixed(1);
 let failed = 0;
 const startedAll = performance.now();
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(0);
@@ -34,10 +37,12 @@ try {
   for (const file of files) {
     console.log(`\n▶ ${file}`);
     const started = performance.now();
+    const loadBefore = load();
     const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { default: Bench };
     const results = await mod.default(ctx);
+    const loadAfter = load();
     for (const r of results) {
-      all.push(r);
+      all.push({ ...r, load: `${loadBefore}–${loadAfter}` });
       const ok = r.budget
         ? r.budget.op === '>='
           ? r.value >= r.budget.value
@@ -56,6 +61,13 @@ try {
   }
 } finally {
   if (database) await (await database).close();
+}
+console.log('\n| Figure | Value | Goal | Load |\n|---|---|---|---|');
+for (const r of all) {
+  const goal = r.budget
+    ? `${r.budget.op} ${fmt(r.budget.value)} ${r.budget.unit}: ${(r.budget.op === '>=' ? r.value >= r.budget.value : r.value <= r.budget.value) ? 'PASS' : 'FAIL'}`
+    : '—';
+  console.log(`| ${r.name} | ${fmt(r.value)} ${r.unit} | ${goal} | ${r.load} |`);
 }
 console.log(`\n${all.length} figure(s), ${failed} over budget, in ${seconds(startedAll)} s`);
 process.exitCode = failed > 0 ? 1 : 0;

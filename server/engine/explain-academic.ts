@@ -10,12 +10,13 @@ import {
   rateBin,
 } from './admission';
 import type { CompiledSport, PreparedAthlete } from './fit';
+import { thousands } from './thousands';
 import type { CostOfAttendance } from './types';
 
 /** Sentences for the academic part and the cost line (explain.ts); the numbers come from fit.ts. */
 
 const pct = (rate: number) => (rate < 0.01 ? 'under 1%' : `${Math.round(rate * 100)}%`);
-const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+const usd = (n: number) => `$${thousands(n)}`;
 
 export const academicTierOf = (code: number): AcademicTier | null =>
   code === ACADEMIC_UNKNOWN ? null : ACADEMIC_TIERS[code]!;

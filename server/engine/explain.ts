@@ -2,14 +2,14 @@ import { EVIDENCE_MULTIPLIERS, HIGH_NEED_THRESHOLD, VERIFICATION_LABELS } from '
 import { distanceOrigin } from '../../common/distance-origin';
 import { tierAt } from '../../common/tiers';
 import { academicDetail } from './academic';
-import { athleticAt, metricLabel, metricSentence } from './athletic';
+import { type AthleticDetail, athleticAt, metricLabel, metricSentence } from './athletic';
 import { basisSentence } from './benchmark-basis';
 import { academicTierOf, admissionSentence, costOf } from './explain-academic';
 import { dnaSentence, footprintSentence, rosterNeedSentence } from './explain-roster';
 import {
   academicAt,
   type CompiledSport,
-  confidenceOf,
+  confidenceAt,
   dnaAt,
   fitFromParts,
   HIGH_NEED_WHY,
@@ -18,6 +18,7 @@ import {
   partsAt,
   ROSTER_UNKNOWN_GAP,
   rosterPercentileAt,
+  rosterWeightPercentileAt,
   SYS_UNKNOWN_GAP,
 } from './fit';
 import { unmarkedText } from './marks-text';
@@ -27,6 +28,7 @@ import { rosterPercentileSentence } from './roster-percentile';
 import { rosterAt } from './roster-summary';
 import { transferReliance, transferSentence } from './roster-transfers';
 import { sysDetail } from './sys';
+import { thousands } from './thousands';
 import type { FitParts, FitResult } from './types';
 
 /** A transfer share at which the program's reliance on transfers reads as a reason, not a gap. */
@@ -41,7 +43,7 @@ const clampRound = (v: number) => Math.max(0, Math.min(100, Math.round(v)));
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** "under 1 mile" rather than "0 miles": the program may share the athlete's town. */
 const fmtMiles = (m: number) =>
-  m < 1 ? 'under 1 mile' : `${Math.round(m).toLocaleString('en-US')} mile${Math.round(m) === 1 ? '' : 's'}`;
+  m < 1 ? 'under 1 mile' : `${thousands(Math.round(m))} mile${Math.round(m) === 1 ? '' : 's'}`;
 
 /** Full explained score for one program: parts, fit, confidence, why and gaps, and its tier. */
 export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitResult {
@@ -69,73 +71,30 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
     );
   }
 
-  // Athletic: the two strongest and two weakest measurements at this program's level.
-  const ath = athleticAt(a, c.levels[c.levelIdx[i]!]!);
-  const sentences = ath.rows.map((r) => metricSentence(r, level, a.position));
-  sentences
-    .filter((s) => s.kind === 'why')
-    .sort((x, y) => y.margin - x.margin)
-    .slice(0, 2)
-    .forEach((s) => void why.push(s.text));
-  sentences
-    .filter((s) => s.kind === 'gap')
-    .sort((x, y) => x.margin - y.margin)
-    .slice(0, 2)
-    .forEach((s) => void gaps.push(s.text));
+  // Athletic: the same lines for every program of a level, written once per level.
+  const lines = athleticLines(pa, li, level);
+  why.push(...lines.why);
   // The program's own players at the position: what sets it apart from its level, so it leads.
   const pct = rosterPercentileAt(c, pa, i);
-  const atPos = pct >= 0 && p.roster ? rosterAt(p.roster, a.position) : null;
+  const weightPct = rosterWeightPercentileAt(c, pa, i);
+  const atPos = (pct >= 0 || weightPct >= 0) && p.roster ? rosterAt(p.roster, a.position) : null;
   if (atPos && p.roster)
     why.unshift(
-      rosterPercentileSentence(p.name, pa.heightIn, pct, atPos.withHeight, a.position, p.roster.season),
+      rosterPercentileSentence(
+        p.name,
+        pct >= 0 ? { value: pa.heightIn, pct, players: atPos.withHeight } : null,
+        weightPct >= 0 ? { value: a.weightLb!, pct: weightPct, players: atPos.withWeight } : null,
+        a.position,
+        p.roster.season,
+      ),
     );
-  const basis = basisSentence(ath.rows, level, metricLabel);
-  if (basis) (basis.estimate ? gaps : why).push(basis.text);
-  if (ath.rows.length === 0 && ath.missing.length === 0) gaps.push(unmarkedText(a));
-  else if (ath.measured === 0)
-    gaps.push(
-      ath.missing[0]?.mark
-        ? `Add your best ${ath.missing.map((r) => metricLabel(r.metric)).join(', ')} to score athletic fit`
-        : 'Add your measurables (height, weight, testing numbers) to score athletic fit',
-    );
-  else if (ath.missing.length > 0 && !ath.missing[0]!.mark) {
-    const names = ath.missing.slice(0, 3).map((r) => metricLabel(r.metric));
-    gaps.push(`Add your ${names.join(', ')} to complete athletic fit`);
-  }
-  const selfRows = ath.rows
-    .filter((r) => EVIDENCE_MULTIPLIERS[r.evidence] < 1)
-    .sort((x, y) => y.row.weight - x.row.weight);
-  const weakest = selfRows[0];
-  if (weakest) {
-    gaps.push(
-      `Your ${metricLabel(weakest.row.metric)} counts at ${EVIDENCE_MULTIPLIERS[weakest.evidence]}× as ${VERIFICATION_LABELS[weakest.evidence].toLowerCase()}; coach-verified counts 1.0×, event data 1.05×`,
-    );
-  }
+  why.push(...lines.basisWhy);
+  gaps.push(...lines.gaps);
 
   // Roster need.
-  const roster = rosterNeed(p, c.sport, a.position, level, juniorsLeave(c, pa, i), pa.classYear);
-  if (parts.rosterNeed >= HIGH_NEED_THRESHOLD) why.push(HIGH_NEED_WHY);
-  if (roster.stated) {
-    const stated = `${p.name}'s staff stated a need at ${a.position}`;
-    if (roster.stated.length === 0)
-      gaps.push(`${p.name}'s staff did not list ${a.position} among its stated needs`);
-    else if (!roster.statedForClass)
-      gaps.push(`${stated} for ${classesText(roster.stated)}, not the class of ${pa.classYear}`);
-    else why.push(`${stated} for ${classesText(pa.classYear > 0 ? [pa.classYear] : roster.stated)}`);
-  } else if (roster.fromRoster) {
-    why.push(rosterNeedSentence(roster.fromRoster));
-    if (roster.listed) why.push(`${p.name} lists ${a.position} among its positional needs`);
-  } else if (roster.known) {
-    if (roster.listed) why.push(`${p.name} lists ${a.position} among its positional needs`);
-    if (roster.graduating && roster.graduating > 0)
-      why.push(
-        roster.current !== null
-          ? `${roster.graduating} of ${roster.current} ${a.position}s on the roster graduate this year`
-          : `${roster.graduating} ${a.position}${roster.graduating === 1 ? '' : 's'} graduate this year`,
-      );
-  } else {
-    gaps.push(ROSTER_UNKNOWN_GAP);
-  }
+  const need = rosterLines(c, pa, i, parts.rosterNeed);
+  why.push(...need.why);
+  gaps.push(...need.gaps);
 
   // Academic: eligibility (the gate), then admission against the school's own numbers.
   const acad = academicDetail(a, p);
@@ -212,7 +171,7 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
     programId: p.id,
     tier,
     fit: fitFromParts(rounded),
-    confidence: confidenceOf(a, p, c.points[i] !== null),
+    confidence: confidenceAt(c, pa, i),
     parts: rounded,
     why,
     gaps,
@@ -220,6 +179,147 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
     admission: admission.text,
     cost: costOf(p.institution, pa.state),
   };
+}
+
+interface Lines {
+  why: string[];
+  gaps: string[];
+}
+
+/**
+ * Roster-need lines per sport, program, position and arrival (the juniors gone or not), where they
+ * depend on nothing else (no stated needs, a position with a column): the programs at the top of
+ * many lists are explained once. Bounded: cleared past ROSTER_LINES_MAX.
+ */
+const rosterLinesCache = new WeakMap<CompiledSport, Map<number, Lines>>();
+const ROSTER_LINES_MAX = 50_000;
+
+function rosterLines(c: CompiledSport, pa: PreparedAthlete, i: number, score: number): Lines {
+  const later = juniorsLeave(c, pa, i);
+  if (c.stated[i] === 1 || pa.posIdx < 0) return writeRosterLines(c, pa, i, score, later);
+  let cache = rosterLinesCache.get(c);
+  if (!cache) {
+    cache = new Map();
+    rosterLinesCache.set(c, cache);
+  }
+  const key = (i * c.positions.length + pa.posIdx) * 2 + (later ? 1 : 0);
+  let out = cache.get(key);
+  if (!out) {
+    out = writeRosterLines(c, pa, i, score, later);
+    if (cache.size >= ROSTER_LINES_MAX) cache.clear();
+    cache.set(key, out);
+  }
+  return out;
+}
+
+/** The roster-need lines of program i: high need, stated needs, the roster's departures, or unknown. */
+function writeRosterLines(
+  c: CompiledSport,
+  pa: PreparedAthlete,
+  i: number,
+  score: number,
+  later: boolean,
+): Lines {
+  const a = pa.athlete;
+  const p = c.programs[i]!;
+  const why: string[] = [];
+  const gaps: string[] = [];
+  const roster = rosterNeed(p, c.sport, a.position, p.division, later, pa.classYear);
+  if (score >= HIGH_NEED_THRESHOLD) why.push(HIGH_NEED_WHY);
+  if (roster.stated) {
+    const stated = `${p.name}'s staff stated a need at ${a.position}`;
+    if (roster.stated.length === 0)
+      gaps.push(`${p.name}'s staff did not list ${a.position} among its stated needs`);
+    else if (!roster.statedForClass)
+      gaps.push(`${stated} for ${classesText(roster.stated)}, not the class of ${pa.classYear}`);
+    else why.push(`${stated} for ${classesText(pa.classYear > 0 ? [pa.classYear] : roster.stated)}`);
+  } else if (roster.fromRoster) {
+    why.push(rosterNeedSentence(roster.fromRoster));
+    if (roster.listed) why.push(`${p.name} lists ${a.position} among its positional needs`);
+  } else if (roster.known) {
+    if (roster.listed) why.push(`${p.name} lists ${a.position} among its positional needs`);
+    if (roster.graduating && roster.graduating > 0)
+      why.push(
+        roster.current !== null
+          ? `${roster.graduating} of ${roster.current} ${a.position}s on the roster graduate this year`
+          : `${roster.graduating} ${a.position}${roster.graduating === 1 ? '' : 's'} graduate this year`,
+      );
+  } else {
+    gaps.push(ROSTER_UNKNOWN_GAP);
+  }
+  return { why, gaps };
+}
+
+interface AthleticLines {
+  /** The two strongest measurements at the level. */
+  why: string[];
+  /** The basis line when it is a reason (no estimate among the marks). */
+  basisWhy: string[];
+  /** The two weakest measurements, an estimated basis, what is missing, the weakest evidence. */
+  gaps: string[];
+}
+
+/** Per prepared athlete, the athletic lines of each level explained so far. */
+const linesCache = new WeakMap<PreparedAthlete, (AthleticLines | undefined)[]>();
+
+function athleticLines(pa: PreparedAthlete, li: number, level: string): AthleticLines {
+  // A division outside the sport's ladder is scored at its lowest level but named as it is.
+  const detail = pa.athleticDetails[li];
+  if (!detail || level !== pa.ladder[li])
+    return writeAthleticLines(pa, detail ?? athleticAt(pa.athlete, pa.ladder[li]!), level);
+  let byLevel = linesCache.get(pa);
+  if (!byLevel) {
+    byLevel = [];
+    linesCache.set(pa, byLevel);
+  }
+  let out = byLevel[li];
+  if (!out) {
+    out = writeAthleticLines(pa, detail, level);
+    byLevel[li] = out;
+  }
+  return out;
+}
+
+/** The two strongest and two weakest measurements at a level, what the marks rest on, what is missing. */
+function writeAthleticLines(pa: PreparedAthlete, ath: AthleticDetail, level: string): AthleticLines {
+  const a = pa.athlete;
+  const why: string[] = [];
+  const basisWhy: string[] = [];
+  const gaps: string[] = [];
+  const sentences = ath.rows.map((r) => metricSentence(r, level, a.position));
+  sentences
+    .filter((s) => s.kind === 'why')
+    .sort((x, y) => y.margin - x.margin)
+    .slice(0, 2)
+    .forEach((s) => void why.push(s.text));
+  sentences
+    .filter((s) => s.kind === 'gap')
+    .sort((x, y) => x.margin - y.margin)
+    .slice(0, 2)
+    .forEach((s) => void gaps.push(s.text));
+  const basis = basisSentence(ath.rows, level, metricLabel);
+  if (basis) (basis.estimate ? gaps : basisWhy).push(basis.text);
+  if (ath.rows.length === 0 && ath.missing.length === 0) gaps.push(unmarkedText(a));
+  else if (ath.measured === 0)
+    gaps.push(
+      ath.missing[0]?.mark
+        ? `Add your best ${ath.missing.map((r) => metricLabel(r.metric)).join(', ')} to score athletic fit`
+        : 'Add your measurables (height, weight, testing numbers) to score athletic fit',
+    );
+  else if (ath.missing.length > 0 && !ath.missing[0]!.mark) {
+    const names = ath.missing.slice(0, 3).map((r) => metricLabel(r.metric));
+    gaps.push(`Add your ${names.join(', ')} to complete athletic fit`);
+  }
+  const selfRows = ath.rows
+    .filter((r) => EVIDENCE_MULTIPLIERS[r.evidence] < 1)
+    .sort((x, y) => y.row.weight - x.row.weight);
+  const weakest = selfRows[0];
+  if (weakest) {
+    gaps.push(
+      `Your ${metricLabel(weakest.row.metric)} counts at ${EVIDENCE_MULTIPLIERS[weakest.evidence]}× as ${VERIFICATION_LABELS[weakest.evidence].toLowerCase()}; coach-verified counts 1.0×, event data 1.05×`,
+    );
+  }
+  return { why, basisWhy, gaps };
 }
 
 /** The admission side of program i alone (tier, sentence, cost), for a stored match. */

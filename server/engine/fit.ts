@@ -12,7 +12,7 @@ import {
   programAcademics,
 } from './academic';
 import { ACADEMIC_UNKNOWN, ownBand, type PeerBand, peerBands, rateBin } from './admission';
-import { athleticAt } from './athletic';
+import { type AthleticDetail, athleticAt } from './athletic';
 import { defaultFlags, measuredFlag } from './defaults';
 import { distanceMiles, geoScore, preferenceMask, stateIndex } from './geo';
 import { isPreferredLevel, placeAthlete, targetIndex } from './levels';
@@ -28,7 +28,7 @@ import {
   footprintScore,
   transferScore,
 } from './roster-fit';
-import { athleticWithRoster, rosterAthletic, rosterPercentile } from './roster-percentile';
+import { athleticWithRoster, rosterAthletic, rosterPercentile, rosterReading } from './roster-percentile';
 import { rosterAt } from './roster-summary';
 import { juniorsCountFrom, seniorsLeaveYear } from './roster-timing';
 import { transferReliance } from './roster-transfers';
@@ -86,6 +86,10 @@ export interface CompiledSport {
   heightP10: Float32Array;
   heightMedian: Float32Array;
   heightP90: Float32Array;
+  /** Weight of the program's players per position (as `need`), 10th/50th/90th percentile; 0 unknown. */
+  weightP10: Float32Array;
+  weightMedian: Float32Array;
+  weightP90: Float32Array;
   /** Footprint score (footprintScore) of every program per athlete state; -1 where unknown. */
   footprints: Map<string, Float32Array>;
   points: (GeoPoint | null)[];
@@ -116,6 +120,13 @@ export interface CompiledSport {
   indexOf: ReadonlyMap<string, number>;
   /** 1 when the program is measured on real data, 0 when its parts are mostly defaults (defaults.ts). */
   measured: Uint8Array;
+  /**
+   * Rank keys of one athlete at a time (rankPrepared): ranking is synchronous, so one buffer per
+   * sport serves every athlete instead of a new one each.
+   */
+  keys: Float64Array;
+  /** What confidence knows of each program, 0–1 (confidenceOf's program share). */
+  programKnown: Float64Array;
   /**
    * Miles from an athlete point to every program, per distinct point ("lat,lng").
    * Athletes are located at city or state centroids, so points repeat a lot; this
@@ -189,6 +200,9 @@ export function compileSport(
     heightP10: new Float32Array(n * Math.max(1, P)),
     heightMedian: new Float32Array(n * Math.max(1, P)),
     heightP90: new Float32Array(n * Math.max(1, P)),
+    weightP10: new Float32Array(n * Math.max(1, P)),
+    weightMedian: new Float32Array(n * Math.max(1, P)),
+    weightP90: new Float32Array(n * Math.max(1, P)),
     footprints: new Map(),
     points: new Array(n).fill(null),
     stateIdx: new Uint8Array(n),
@@ -208,6 +222,8 @@ export function compileSport(
     tieRank: new Uint32Array(n),
     indexOf: new Map(programs.map((p, i) => [p.id, i])),
     measured: new Uint8Array(n),
+    keys: new Float64Array(n),
+    programKnown: new Float64Array(n),
     distances: new Map(),
   };
   // Equal keys fall to a fixed shuffle (a hash of the id), not the alphabet: an all-equal list
@@ -239,6 +255,11 @@ export function compileSport(
         c.heightMedian[i * P + k] = at.heightMedian!;
         c.heightP90[i * P + k] = at.heightP90!;
       }
+      if (at && at.withWeight >= DNA_MIN_HEIGHTS) {
+        c.weightP10[i * P + k] = at.weightP10!;
+        c.weightMedian[i * P + k] = at.weightMedian!;
+        c.weightP90[i * P + k] = at.weightP90!;
+      }
     }
     c.rosterKnown[i] = hasRosterData(p) ? 1 : 0;
     const located =
@@ -259,6 +280,7 @@ export function compileSport(
       maskIndex.set(mask, mi);
     }
     c.styleIdx[i] = mi;
+    c.programKnown[i] = programKnown(p, c.points[i] !== null);
     c.measured[i] = measuredFlag(
       defaultFlags(p, c.admitKind[i]!, c.rosterKnown[i] === 1, c.points[i] !== null, mask !== 0),
     );
@@ -296,6 +318,11 @@ export const programOf = (c: CompiledSport, programId: string): ProgramInput =>
 export interface PreparedAthlete {
   athlete: AthleteInput;
   athleticByLevel: Float64Array;
+  /** The athletic detail per level of `ladder` (athleticAt), read again by explain for the programs shown. */
+  athleticDetails: readonly AthleticDetail[];
+  ladder: readonly ProgramDivision[];
+  /** The athlete's share of confidence (confidenceOf), computed when first explained; -1 before. */
+  athleteKnown: number;
   /** Column in `need`; -1 when the position has none, and the loop computes need per program. */
   posIdx: number;
   gpa: number;
@@ -317,6 +344,8 @@ export interface PreparedAthlete {
    * (a measured height at a position whose marks include height: roster-percentile.ts); 0 when not.
    */
   rosterHeightMult: number;
+  /** The same for the athlete's weight, where rosters list weights (football). */
+  rosterWeightMult: number;
   /**
    * The athlete's high-school class (juniorsCountFrom); -1 for a transfer or without a year. Juniors
    * leave before the athlete arrives on rosters whose seniors leave before it (roster-timing.ts),
@@ -361,6 +390,9 @@ export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthle
   return {
     athlete: a,
     athleticByLevel,
+    athleticDetails: details,
+    ladder: c.levels,
+    athleteKnown: -1,
     posIdx: c.positionIndex.get(a.position) ?? -1,
     gpa: a.gpa ?? -1,
     satEq: bestSatEquivalent(a.satScore, a.actScore) ?? -1,
@@ -372,7 +404,8 @@ export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthle
     sysKnown,
     foot: footprintsFor(c, located?.state ?? null),
     heightIn: a.heightIn ?? -1,
-    rosterHeightMult: rosterHeightMultiplier(a, c.positionIndex.has(a.position)),
+    rosterHeightMult: rosterMultiplier(a, c.positionIndex.has(a.position), 'height'),
+    rosterWeightMult: rosterMultiplier(a, c.positionIndex.has(a.position), 'weight'),
     classYear: juniorsCountFrom(a),
     portal: a.portalStatus !== null,
     band: placement.index,
@@ -390,15 +423,19 @@ export function prepareAthlete(c: CompiledSport, a: AthleteInput): PreparedAthle
   };
 }
 
-/** Evidence multiplier of the athlete's height, when the athletic part can read roster heights. */
-function rosterHeightMultiplier(a: AthleteInput, hasColumn: boolean): number {
-  if (!hasColumn || a.heightIn === null) return 0;
+/**
+ * Evidence multiplier of the athlete's height or weight, when the athletic part can read the
+ * rosters' heights or weights: the athlete gave it and the position's marks include it.
+ */
+function rosterMultiplier(a: AthleteInput, hasColumn: boolean, metric: 'height' | 'weight'): number {
+  const value = metric === 'height' ? a.heightIn : a.weightLb;
+  if (!hasColumn || value === null) return 0;
   const rows = benchmarksFor(a.sport, a.position, levelsForSport(a.sport)[0]!);
-  if (!rows.some((r) => r.metric === 'height')) return 0;
-  return EVIDENCE_MULTIPLIERS[a.evidence.height ?? a.defaultEvidence];
+  if (!rows.some((r) => r.metric === metric)) return 0;
+  return EVIDENCE_MULTIPLIERS[a.evidence[metric] ?? a.defaultEvidence];
 }
 
-/** The athlete's percentile among program i's players at the position; -1 when not on file. */
+/** The athlete's height percentile among program i's players at the position; -1 when not on file. */
 export function rosterPercentileAt(c: CompiledSport, pa: PreparedAthlete, i: number): number {
   if (pa.rosterHeightMult === 0) return -1;
   const k = i * c.positions.length + pa.posIdx;
@@ -406,12 +443,26 @@ export function rosterPercentileAt(c: CompiledSport, pa: PreparedAthlete, i: num
   return p50 > 0 ? rosterPercentile(pa.heightIn, c.heightP10[k]!, p50, c.heightP90[k]!) : -1;
 }
 
-/** Athletic part of program i: its level's marks, blended with its own roster where on file. */
+/** The athlete's weight percentile among program i's players at the position; -1 when not on file. */
+export function rosterWeightPercentileAt(c: CompiledSport, pa: PreparedAthlete, i: number): number {
+  if (pa.rosterWeightMult === 0) return -1;
+  const k = i * c.positions.length + pa.posIdx;
+  const p50 = c.weightMedian[k]!;
+  return p50 > 0 ? rosterPercentile(pa.athlete.weightLb!, c.weightP10[k]!, p50, c.weightP90[k]!) : -1;
+}
+
+/**
+ * Athletic part of program i: its level's marks, blended with its own roster where on file (the
+ * height reading, the weight reading, or the mean of both; roster-percentile.ts).
+ */
 export function athleticOf(c: CompiledSport, pa: PreparedAthlete, i: number): number {
   const level = pa.athleticByLevel[c.levelIdx[i]!]!;
-  const pct = rosterPercentileAt(c, pa, i);
-  if (pct < 0) return level;
-  return athleticWithRoster(level, Math.min(100, rosterAthletic(pct) * pa.rosterHeightMult));
+  const h = rosterPercentileAt(c, pa, i);
+  const w = rosterWeightPercentileAt(c, pa, i);
+  if (h < 0 && w < 0) return level;
+  const byHeight = h < 0 ? -1 : Math.min(100, rosterAthletic(h) * pa.rosterHeightMult);
+  const byWeight = w < 0 ? -1 : Math.min(100, rosterAthletic(w) * pa.rosterWeightMult);
+  return athleticWithRoster(level, rosterReading(byHeight, byWeight));
 }
 
 /** Academic part of program i (eligibility gate, then admission); writes its tier to pa.acadTier. */
@@ -598,11 +649,29 @@ export function athleteCompleteness(a: AthleteInput): {
  * (roster data 50%, a location 15%, a playing style 15%, its institution's admissions 20%).
  */
 export function confidenceOf(a: AthleteInput, p: ProgramInput, located: boolean): number {
+  return confidenceFrom(athleteKnown(a), programKnown(p, located));
+}
+
+/** The athlete's share of confidence: 45% completeness, 30% evidence. */
+function athleteKnown(a: AthleteInput): number {
   const { completeness, evidence } = athleteCompleteness(a);
-  const program =
+  return 0.45 * completeness + 0.3 * evidence;
+}
+
+/** What is known of a program, 0–1: roster data, a location, a playing style, admissions. */
+function programKnown(p: ProgramInput, located: boolean): number {
+  return (
     (hasRosterData(p) ? 0.5 : 0) +
     ((p.latitude != null && p.longitude != null) || located ? 0.15 : 0) +
     (styleMask(p.playingStyle) ? 0.15 : 0) +
-    (p.institution ? 0.2 : 0);
-  return clampRound(100 * (0.45 * completeness + 0.3 * evidence + 0.25 * program));
+    (p.institution ? 0.2 : 0)
+  );
+}
+
+const confidenceFrom = (athlete: number, program: number) => clampRound(100 * (athlete + 0.25 * program));
+
+/** confidenceOf for program i, with the athlete's share computed once per prepared athlete. */
+export function confidenceAt(c: CompiledSport, pa: PreparedAthlete, i: number): number {
+  if (pa.athleteKnown < 0) pa.athleteKnown = athleteKnown(pa.athlete);
+  return confidenceFrom(pa.athleteKnown, c.programKnown[i]!);
 }

@@ -61,5 +61,5 @@ export function rankPrograms(c: CompiledSport, a: AthleteInput, k: number): FitR
 
 /** rankPrograms for an athlete already prepared, when the caller also reads its band. */
 export function rankPrepared(c: CompiledSport, pa: PreparedAthlete, k: number): FitResult[] {
-  return balancedTopK(c, pa, scoreAll(c, pa), k).map((i) => explain(c, pa, i));
+  return balancedTopK(c, pa, scoreAll(c, pa, c.keys), k).map((i) => explain(c, pa, i));
 }

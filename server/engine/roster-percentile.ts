@@ -1,10 +1,10 @@
 import { formatHeight } from '../../common/height';
 
 /**
- * Where a program's roster lists heights at the athlete's position, the athletic part includes how
- * the athlete compares with that program's own players there, so two programs of one level score
- * differently for reasons of their own. The roster's 10th, 50th and 90th percentile heights are
- * compiled once per sport (fit.ts); scoring reads three numbers per program.
+ * Where a program's roster lists heights or weights at the athlete's position, the athletic part
+ * includes how the athlete compares with that program's own players there, so two programs of one
+ * level score differently for reasons of their own. The roster's 10th, 50th and 90th percentile
+ * heights and weights are compiled once per sport (fit.ts); scoring reads a few numbers per program.
  */
 
 /** Share of the athletic part taken by the program's own roster, the rest being the level's marks. */
@@ -31,6 +31,13 @@ export function rosterAthletic(pct: number): number {
   return 6 * pct;
 }
 
+/**
+ * The roster's reading from the height and weight readings (each on the level scale, -1 when not on
+ * file): the one on file, or the mean of both, so neither counts twice.
+ */
+export const rosterReading = (byHeight: number, byWeight: number): number =>
+  byHeight < 0 ? byWeight : byWeight < 0 ? byHeight : (byHeight + byWeight) / 2;
+
 /** The athletic part of a program: the level's marks blended with its own roster's reading. */
 export const athleticWithRoster = (level: number, roster: number): number =>
   (1 - ROSTER_ATHLETIC_SHARE) * level + ROSTER_ATHLETIC_SHARE * roster;
@@ -42,14 +49,32 @@ const ordinal = (n: number): string => {
   return `${r}${suffix}`;
 };
 
-/** "Your 5'10" is at the 62nd percentile of Nebraska's 4 players at S on the 2025-26 roster (…)". */
+/** One reading of the bullet: the athlete's value as written, its percentile, the players read. */
+export interface RosterPercentileReading {
+  value: number;
+  pct: number;
+  players: number;
+}
+
+/**
+ * "Your 5'10" is at the 62nd percentile of Nebraska's 4 players at S on the 2025-26 roster (…)";
+ * with weights alone "Your 185 lb is at …"; with both, each percentile and how many players each
+ * rests on.
+ */
 export function rosterPercentileSentence(
   program: string,
-  heightIn: number,
-  pct: number,
-  players: number,
+  height: RosterPercentileReading | null,
+  weight: RosterPercentileReading | null,
   position: string,
   season: string,
 ): string {
-  return `Your ${formatHeight(heightIn)} is at the ${ordinal(pct)} percentile of ${program}'s ${players} players at ${position} on the ${season} roster: a quarter of athletic fit`;
+  const tail = `on the ${season} roster: a quarter of athletic fit`;
+  const one = height ?? weight;
+  if (!height || !weight)
+    return `Your ${height ? formatHeight(one!.value) : `${Math.round(one!.value)} lb`} is at the ${ordinal(one!.pct)} percentile of ${program}'s ${one!.players} players at ${position} ${tail}`;
+  const of =
+    height.players === weight.players
+      ? `${program}'s ${height.players} players at ${position}`
+      : `${program}'s players at ${position} (${height.players} heights, ${weight.players} weights)`;
+  return `Your ${formatHeight(height.value)} is at the ${ordinal(height.pct)} percentile of the heights and your ${Math.round(weight.value)} lb at the ${ordinal(weight.pct)} percentile of the weights of ${of} ${tail}`;
 }

@@ -11,6 +11,8 @@ export interface RosterPlayerInput {
   positionGroup: string | null;
   classYear: string | null;
   heightIn: number | null;
+  /** Pounds; only some sources give it (football). Absent counts as not given. */
+  weightLb?: number | null;
   homeState: string | null;
   previousSchoolKind: string | null;
 }
@@ -31,6 +33,11 @@ export interface PositionGroupSummary {
   heightMedian: number | null;
   heightP10: number | null;
   heightP90: number | null;
+  /** Players with a weight on file, and the median and 10th/90th percentile of those weights. */
+  withWeight: number;
+  weightMedian: number | null;
+  weightP10: number | null;
+  weightP90: number | null;
 }
 
 export interface RosterSummary {
@@ -63,7 +70,15 @@ export function summarizeRoster(players: readonly RosterPlayerInput[]): RosterSu
   const current = players.filter((p) => p.season === season);
   const byGroup = new Map<
     string,
-    { count: number; departing: number; juniors: number; transfers: number; known: number; heights: number[] }
+    {
+      count: number;
+      departing: number;
+      juniors: number;
+      transfers: number;
+      known: number;
+      heights: number[];
+      weights: number[];
+    }
   >();
   const homeStates: Record<string, number> = {};
   let withHomeState = 0;
@@ -87,7 +102,7 @@ export function summarizeRoster(players: readonly RosterPlayerInput[]): RosterSu
     positioned++;
     let g = byGroup.get(p.positionGroup);
     if (!g) {
-      g = { count: 0, departing: 0, juniors: 0, transfers: 0, known: 0, heights: [] };
+      g = { count: 0, departing: 0, juniors: 0, transfers: 0, known: 0, heights: [], weights: [] };
       byGroup.set(p.positionGroup, g);
     }
     g.count++;
@@ -98,11 +113,13 @@ export function summarizeRoster(players: readonly RosterPlayerInput[]): RosterSu
       if (p.previousSchoolKind !== 'none') g.transfers++;
     }
     if (p.heightIn !== null) g.heights.push(p.heightIn);
+    if (p.weightLb != null) g.weights.push(p.weightLb);
   }
   const groups = [...byGroup.entries()]
     .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
     .map(([group, g]) => {
       const h = g.heights.sort((x, y) => x - y);
+      const w = g.weights.sort((x, y) => x - y);
       return {
         group,
         count: g.count,
@@ -114,6 +131,10 @@ export function summarizeRoster(players: readonly RosterPlayerInput[]): RosterSu
         heightMedian: quantile(h, 0.5),
         heightP10: quantile(h, 0.1),
         heightP90: quantile(h, 0.9),
+        withWeight: w.length,
+        weightMedian: quantile(w, 0.5),
+        weightP10: quantile(w, 0.1),
+        weightP90: quantile(w, 0.9),
       };
     });
   return {
@@ -133,13 +154,31 @@ export function summarizeRoster(players: readonly RosterPlayerInput[]): RosterSu
 /**
  * The roster at a position: every group that names it (a pooled 'CB|S' counts for CB and S, as
  * the source cannot tell them apart); null when no group does. Heights are the largest such
- * group's, so a median is never a blend of two groups.
+ * group's (weights the largest group's by weights), so a median is never a blend of two groups.
  */
 export function rosterAt(summary: RosterSummary, position: string): PositionGroupSummary | null {
+  let byPosition = atCache.get(summary);
+  if (!byPosition) {
+    byPosition = new Map();
+    atCache.set(summary, byPosition);
+  }
+  let at = byPosition.get(position);
+  if (at === undefined) {
+    at = groupsAt(summary, position);
+    byPosition.set(position, at);
+  }
+  return at;
+}
+
+/** rosterAt per summary and position: explaining a card reads it three times, a list 25 cards. */
+const atCache = new WeakMap<RosterSummary, Map<string, PositionGroupSummary | null>>();
+
+function groupsAt(summary: RosterSummary, position: string): PositionGroupSummary | null {
   const hits = summary.groups.filter((g) => g.group.split('|').includes(position));
   if (hits.length === 0) return null;
   if (hits.length === 1) return hits[0]!;
   const tallest = hits.reduce((b, g) => (g.withHeight > b.withHeight ? g : b));
+  const heaviest = hits.reduce((b, g) => (g.withWeight > b.withWeight ? g : b));
   return {
     group: [...new Set(hits.flatMap((g) => g.group.split('|')))].join('|'),
     count: hits.reduce((s, g) => s + g.count, 0),
@@ -151,6 +190,10 @@ export function rosterAt(summary: RosterSummary, position: string): PositionGrou
     heightMedian: tallest.heightMedian,
     heightP10: tallest.heightP10,
     heightP90: tallest.heightP90,
+    withWeight: heaviest.withWeight,
+    weightMedian: heaviest.weightMedian,
+    weightP10: heaviest.weightP10,
+    weightP90: heaviest.weightP90,
   };
 }
 
@@ -174,6 +217,10 @@ export function wholeRoster(summary: RosterSummary): PositionGroupSummary {
     heightMedian: null,
     heightP10: null,
     heightP90: null,
+    withWeight: 0,
+    weightMedian: null,
+    weightP10: null,
+    weightP90: null,
   };
 }
 

@@ -68,8 +68,21 @@ const countAt = (counts: Record<string, number> | null, position: string): numbe
   return any ? total : null;
 };
 
+/** The names that cover a position (itself, upper-cased, and its aliases), built once per position. */
+const namesCache = new Map<string, ReadonlySet<string>>();
+function namesFor(position: string): ReadonlySet<string> {
+  let names = namesCache.get(position);
+  if (!names) {
+    names = new Set([position.toUpperCase(), ...(ALIASES[position] ?? [])]);
+    if (namesCache.size >= 1024) namesCache.clear();
+    namesCache.set(position, names);
+  }
+  return names;
+}
+
 export function listsNeed(p: ProgramInput, position: string): boolean {
-  const wanted = new Set([position.toUpperCase(), ...(ALIASES[position] ?? [])]);
+  if (p.positionalNeeds.length === 0) return false;
+  const wanted = namesFor(position);
   return p.positionalNeeds.some((n) => wanted.has(n.trim().toUpperCase()));
 }
 
@@ -99,7 +112,7 @@ export function statedNeedScore(years: readonly number[], classYear: number): nu
 
 /** The graduation years the staff stated a need for at this position (aliases included). */
 export function statedYears(p: ProgramInput, position: string): number[] {
-  const wanted = new Set([position.toUpperCase(), ...(ALIASES[position] ?? [])]);
+  const wanted = namesFor(position);
   const years = (p.statedNeeds ?? [])
     .filter((n) => wanted.has(n.position.trim().toUpperCase()))
     .map((n) => n.graduationYear);
@@ -286,4 +299,8 @@ const emptyGroup = (position: string): PositionGroupSummary => ({
   heightMedian: null,
   heightP10: null,
   heightP90: null,
+  withWeight: 0,
+  weightMedian: null,
+  weightP10: null,
+  weightP90: null,
 });

@@ -1,6 +1,6 @@
-import { athleteFromProfile, type FitResult, readiness } from '../engine';
+import { athleteFromProfile, readiness } from '../engine';
 import { findProfilesWithEmail, type ProfileWithEmail, profileIdsAfter } from '../modules/athlete';
-import { computeMatches, storeMatchSets } from '../modules/match';
+import { computeMatches, matchRowsFor, storeMatchRows } from '../modules/match';
 import type { DB } from '../platform/db';
 import * as repo from './recompute.repo';
 
@@ -22,9 +22,11 @@ export interface ChunkResult {
   climbed: number;
 }
 
+/** An athlete's recompute, its matches already written as rows (the explained results are let go). */
 interface Computed {
   profile: ProfileWithEmail;
-  results: FitResult[];
+  rows: ReturnType<typeof matchRowsFor>;
+  programIds: string[];
   fitScore: number;
   readinessScore: number;
 }
@@ -56,7 +58,8 @@ export async function recomputeChunk(
     const { results } = await computeMatches(db, profile);
     computed.push({
       profile,
-      results,
+      rows: matchRowsFor(profile.id, results),
+      programIds: results.map((r) => r.programId),
       fitScore: results[0]?.fit ?? 0,
       readinessScore: readiness(athleteFromProfile(profile)).score,
     });
@@ -72,15 +75,15 @@ export async function recomputeChunk(
           athleteId: c.profile.id,
           fitScore: c.fitScore,
           readinessScore: c.readinessScore,
-          matchCount: c.results.length,
-          programIds: c.results.map((r) => r.programId),
+          matchCount: c.programIds.length,
+          programIds: c.programIds,
         })),
       ),
     );
     const mine = computed.filter((c) => written.has(c.profile.id));
-    await storeMatchSets(
+    await storeMatchRows(
       trx,
-      mine.map((c) => ({ athleteId: c.profile.id, results: c.results })),
+      mine.map((c) => ({ athleteId: c.profile.id, rows: c.rows })),
     );
     const previous = await repo.previousFits(
       trx,

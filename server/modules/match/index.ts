@@ -1,5 +1,13 @@
 /** The matching module's door: the engine's answers for athletes, and the compiled programs it scores against. */
 export { matchRouter } from './match.router';
-export { computeMatches, MATCH_LIMIT, pdfTopPrograms, storeMatches, storeMatchSets } from './match.service';
+export {
+  computeMatches,
+  MATCH_LIMIT,
+  matchRowsFor,
+  pdfTopPrograms,
+  storeMatches,
+  storeMatchRows,
+  storeMatchSets,
+} from './match.service';
 export { preview } from './preview.service';
 export { compiledPrograms, invalidateProgramCache, positionsForProgramSport } from './program-cache';

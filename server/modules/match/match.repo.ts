@@ -41,6 +41,7 @@ export function findRosterPlayersBySport(db: DB, sport: ProgramSport) {
       'r.positionGroup',
       'r.classYear',
       'r.heightIn',
+      'r.weightLb',
       'r.homeState',
       'r.previousSchoolKind',
     ])
@@ -124,9 +125,24 @@ export interface NewMatch {
  *   click, or a click during the weekly recompute) could both read the same stored set, then
  *   collide writing it. Each caller leaves one complete set.
  */
-export async function replaceMatchSets(
+export function replaceMatchSets(
   db: DB,
   sets: readonly { athleteId: string; matches: readonly NewMatch[] }[],
+): Promise<void> {
+  return replaceMatchRows(
+    db,
+    sets.map((s) => ({ athleteId: s.athleteId, rows: matchRows(s.athleteId, s.matches) })),
+  );
+}
+
+/**
+ * replaceMatchSets for sets already written as rows (matchRows): the weekly recompute turns each
+ * athlete's matches into rows as soon as they are computed, so a chunk holds 6,250 strings while
+ * it waits for its write instead of 6,250 explained matches.
+ */
+export async function replaceMatchRows(
+  db: DB,
+  sets: readonly { athleteId: string; rows: readonly MatchRow[] }[],
 ): Promise<void> {
   if (sets.length === 0) return;
   const ids = sets.map((s) => s.athleteId);
@@ -153,7 +169,7 @@ export async function replaceMatchSets(
   await sql`SELECT set_config('enable_hashjoin', 'on', true), set_config('enable_mergejoin', 'on', true)`.execute(
     db,
   );
-  const rows = sets.flatMap((s) => s.matches.map((m) => matchRow(s.athleteId, m)));
+  const rows = sets.flatMap((s) => s.rows);
   const kept = new Set(rows.map((r) => r.key));
   const storedHash = new Map<string, string | null>();
   const leaving: string[] = [];
@@ -183,11 +199,22 @@ export async function replaceMatchSets(
 
 const matchKey = (athleteId: string, programId: string) => `${athleteId}|${programId}`;
 
+/** A match ready to store: its key (athlete and program), its content's hash, the row as JSON. */
+export interface MatchRow {
+  key: string;
+  hash: string;
+  json: string;
+}
+
+/** One athlete's matches as rows (see matchRow). */
+export const matchRows = (athleteId: string, matches: readonly NewMatch[]): MatchRow[] =>
+  matches.map((m) => matchRow(athleteId, m));
+
 /**
  * A match as a row: its key, the hash of everything else, and the row as JSON. The content is
  * serialized once, for the hash and the row both (a weekly chunk hashes 6,250 rows).
  */
-function matchRow(athleteId: string, m: NewMatch) {
+function matchRow(athleteId: string, m: NewMatch): MatchRow {
   const content = JSON.stringify({
     fit_score: m.fitScore,
     confidence: m.confidence,

@@ -26,7 +26,10 @@ import { getOwnedProfile, getProfile } from '../athlete';
 import {
   latestScoreHistory,
   listMatchesWithPrograms,
+  type MatchRow,
+  matchRows,
   type NewMatch,
+  replaceMatchRows,
   replaceMatchSets,
   topMatches,
 } from './match.repo';
@@ -74,6 +77,14 @@ export function storeMatchSets(
     sets.map((s) => ({ athleteId: s.athleteId, matches: s.results.map(toNewMatch) })),
   );
 }
+
+/** An athlete's matches as rows to store later (storeMatchRows), so the results can go at once. */
+export const matchRowsFor = (athleteId: string, results: readonly FitResult[]): MatchRow[] =>
+  matchRows(athleteId, results.map(toNewMatch));
+
+/** Store match sets already written as rows, each replacing the athlete's old set; call inside a transaction. */
+export const storeMatchRows = (db: DB, sets: readonly { athleteId: string; rows: readonly MatchRow[] }[]) =>
+  replaceMatchRows(db, sets);
 
 /** Compute and store the athlete's top matches, replacing the old set atomically. */
 export async function storeMatches(db: DB, profile: AthleteProfileRow): Promise<FitResult[]> {

@@ -16,7 +16,7 @@ import { compiledPrograms } from './program-cache';
 const t = useTestApp();
 vi.setConfig({ testTimeout: FULL_SEED_BOUND_MS });
 
-async function cardsFor(sport: 'mens-soccer' | 'volleyball', athlete: AthleteInput) {
+async function cardsFor(sport: 'mens-soccer' | 'volleyball' | 'football', athlete: AthleteInput) {
   const c = await compiledPrograms(t.db, sport);
   const pa = prepareAthlete(c, athlete);
   return {
@@ -121,6 +121,38 @@ describe("athletic reads each program's own players at the position", () => {
           `^Your 5'10" is at the \\d+(st|nd|rd|th) percentile of ${escapeRe(d1[k]!.p.name)}'s \\d+ players at S on the 2025-26 roster`,
         ),
       );
+  });
+});
+
+describe("athletic reads a football program's own players' weights too", () => {
+  it('FBS rosters that list weights at WR give each card its own percentile of heights and weights', async () => {
+    const athlete = selfReportedAthlete('football', 'WR', {
+      heightIn: 72,
+      weightLb: 180,
+      gpa: 3.2,
+      location: 'Lincoln, NE',
+      metrics: { '40yd': 4.6 },
+    });
+    const { c, pa } = await cardsFor('football', athlete);
+    const wr = c.positionIndex.get('WR')!;
+    const weighed = c.programs
+      .map((p, i) => ({ p, i }))
+      .filter(({ p, i }) => p.division === 'FBS' && c.weightMedian[i * c.positions.length + wr]! > 0);
+    expect(weighed.length).toBeGreaterThanOrEqual(10);
+    const cards = weighed.map(({ i }) => explain(c, pa, i));
+    expect(new Set(cards.map((x) => x.parts.athletic)).size).toBeGreaterThanOrEqual(3);
+    for (const [k, card] of cards.entries()) {
+      const i = weighed[k]!.i;
+      const name = escapeRe(weighed[k]!.p.name);
+      // Both listed: both said; weights alone: the weight alone.
+      expect(card.why[0]).toMatch(
+        c.heightMedian[i * c.positions.length + wr]! > 0
+          ? new RegExp(
+              `^Your 6'0" is at the \\d+(st|nd|rd|th) percentile of the heights and your 180 lb at the \\d+(st|nd|rd|th) percentile of the weights of ${name}'s`,
+            )
+          : new RegExp(`^Your 180 lb is at the \\d+(st|nd|rd|th) percentile of ${name}'s \\d+ players at WR`),
+      );
+    }
   });
 });
 

@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { SPORT_POSITIONS } from '../../common/constants';
+import { compileSport, prepareAthlete, rankPrograms, scoreAll } from './index';
+import { rankingAthletes, rankingPrograms } from './test/ranking-fixtures';
+
+/**
+ * Every rank key and every explained card of a fixed world, as one digest. The digest was taken
+ * from the engine before its speed work (issue 47); a change that only makes the engine faster
+ * must leave it as it is. A change of rules changes it on purpose: say so in its commit.
+ */
+function rankingDigest(): { digest: string; cards: number } {
+  const compiled = compileSport('football', rankingPrograms(400), SPORT_POSITIONS.Football);
+  const hash = createHash('sha1');
+  let cards = 0;
+  for (const a of rankingAthletes(150)) {
+    hash.update(Buffer.from(scoreAll(compiled, prepareAthlete(compiled, a)).buffer));
+    const list = rankPrograms(compiled, a, 25);
+    cards += list.length;
+    hash.update(JSON.stringify(list));
+  }
+  return { digest: hash.digest('hex'), cards };
+}
+
+describe('ranking of a fixed world', () => {
+  it('gives the same keys and cards as before the speed work', () => {
+    const { digest, cards } = rankingDigest();
+    expect(cards).toBe(150 * 25);
+    expect(digest).toBe('fd8a0f5b07f5fd9ed0e00db8ea6c7e621bea223b');
+  });
+});
