@@ -73,7 +73,7 @@ for (const width of [390, 1280])
     await generateMatches(page);
     // Nobody reads the list until the athlete chooses to show it.
     const listed = async () =>
-      (await page.request.get(`/api/athlete-profiles/${profileId}/pdf-top-programs`)).json();
+      (await page.request.get(`/api/athlete-profiles/${profileId}/pdf/top-programs`)).json();
     expect(await listed()).toEqual([]);
     await page.goto('/profile');
     const card = page.getByTestId('pdf-settings');

@@ -91,12 +91,12 @@ export const matchRouter = router({
     .output(ZPortalReport)
     .query(({ ctx, input }) => portalReport(ctx.db, ctx.user, input.athleteId)),
 
-  /** Owner only: the weekly recompute's change of the best fit, for "+N this week". */
+  /** Public, like the PDF it feeds: the list only when the athlete chose to show it. */
   pdfTopPrograms: publicProcedure
     .meta({
       rest: {
         method: 'GET',
-        path: '/api/athlete-profiles/{id}/pdf-top-programs',
+        path: '/api/athlete-profiles/{id}/pdf/top-programs',
         summary:
           "The athlete's top programs by Fit for their PDF; empty unless the athlete chose to show them",
         tag: 'athletes',
@@ -106,6 +106,7 @@ export const matchRouter = router({
     .output(z.array(ZPdfTopProgram))
     .query(({ ctx, input }) => service.pdfTopPrograms(ctx.db, input.id)),
 
+  /** Owner only: the weekly recompute's change of the best fit, for "+N this week". */
   weeklyChange: protectedProcedure
     .input(ZAthleteId)
     .output(ZWeeklyChange)
