@@ -7,9 +7,9 @@ export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-123';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Three: a whole run used 278 CPU seconds over 596 s of wall time, under half of one core, so
-  // two workers left both cores mostly waiting on timers, mail and the server's answers.
-  workers: 3,
+  // Two: a clean-clone CI run with three took 419 s for the e2e stage against 351 s with two, and a
+  // server starved of CPU answered one save with 503.
+  workers: 2,
   retries: 0,
   // A bound on a test's run, not an assertion: on a slow day of a 2-core machine, with two workers,
   // the server and Chromium sharing it, an axe check alone took 9 s and a whole test 30 s.

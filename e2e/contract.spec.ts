@@ -52,6 +52,7 @@ test('the admin dashboard sends the bearer on its admin calls only (stats, outbo
     '/trpc/admin.waitlistStats',
     '/trpc/admin.mailOutbox',
     '/trpc/coach.claimsInReview',
+    '/trpc/coach.claimHistory',
     '/trpc/admin.waitlistCsv',
   ];
   const isAdmin = (path: string) => ADMIN_CALLS.includes(path);
