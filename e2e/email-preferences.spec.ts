@@ -30,7 +30,11 @@ test('the email preference page turns the Monday update off and on, saved on the
   await page.reload();
   await expect(weekly).not.toBeChecked();
   await weekly.click();
+  // The reload waits for the save's answer, as a person waits for its toast: a reload sent first
+  // cancelled the save on a loaded machine.
+  const saved = page.waitForResponse((r) => r.url().includes('mail.setPreferences'));
   await page.getByRole('button', { name: 'Save preferences' }).click();
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(weekly).toBeChecked();
 });
