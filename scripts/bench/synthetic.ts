@@ -2,20 +2,9 @@ import { SPORT_POSITIONS, type VerificationLevel } from '../../common/constants'
 import type { AthleteInput, ProgramInput } from '../../server/engine';
 import { SPORT_LEVELS } from '../../server/engine/reference';
 import { summarizeRoster } from '../../server/engine/roster-summary';
+import { rng } from '../../server/engine/test/rng';
 
 const FOOTBALL_LEVELS = SPORT_LEVELS.football;
-
-/** Deterministic PRNG so every bench run scores the same synthetic data. */
-export function rng(seed = 42) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const STYLES = [
   'Spread offense, 4-2-5 defense',

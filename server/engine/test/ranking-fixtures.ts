@@ -2,6 +2,7 @@ import { SPORT_POSITIONS, type VerificationLevel } from '../../../common/constan
 import { SPORT_LEVELS } from '../reference';
 import { summarizeRoster } from '../roster-summary';
 import type { AthleteInput, InstitutionInput, ProgramInput } from '../types';
+import { rng } from './rng';
 
 /**
  * A fixed world for checking that a change to how the engine computes leaves every score and
@@ -9,18 +10,6 @@ import type { AthleteInput, InstitutionInput, ProgramInput } from '../types';
  * peer, rate-only, open or absent; rosters by position or whole; stated needs; styles; places) and
  * athletes of every kind (marks, tests, places, preferences, classes, transfers).
  */
-
-/** Deterministic PRNG (mulberry32). */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const POSITIONS = SPORT_POSITIONS.Football;
 const STYLES = ['Spread offense, 4-2-5 defense', 'Air raid', 'Triple option', 'Pro-style, 3-4', null];
