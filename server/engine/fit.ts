@@ -18,7 +18,7 @@ import { distanceMiles, geoScore, preferenceMask, stateIndex } from './geo';
 import { isPreferredLevel, placeAthlete, targetIndex } from './levels';
 import { type LevelPeer, levelPeers, neutralAcademicPart, neutralByLevel } from './neutral-academic';
 import { benchmarksFor, levelsForSport } from './reference';
-import { hasRosterData, rosterNeed, statedNeedScore, statedYears } from './roster';
+import { hasRosterData, rosterNeed, statedNeedScore, statedYears, writeRosterNeeds } from './roster';
 import {
   blendGeo,
   blendSys,
@@ -245,8 +245,7 @@ export function compileSport(
     if ((p.statedNeeds?.length ?? 0) > 0) c.stated[i] = 1;
     for (let k = 0; k < P; k++) {
       if (c.stated[i] === 1) c.statedYears.set(i * P + k, statedYears(p, positions[k]!));
-      c.need[i * P + k] = rosterNeed(p, sport, positions[k]!, p.division).score;
-      c.needLater[i * P + k] = rosterNeed(p, sport, positions[k]!, p.division, true).score;
+      writeRosterNeeds(p, sport, positions[k]!, c.need, c.needLater, i * P + k);
       const reliance = p.roster ? transferReliance(p.roster, positions[k]!) : null;
       if (reliance) c.transfer[i * P + k] = transferScore(reliance.transfers / reliance.known);
       const at = p.roster ? rosterAt(p.roster, positions[k]!) : null;

@@ -5,6 +5,7 @@ import { HIGH_NEED_WHY } from './fit';
 import { compileSport, rankPrograms, selfReportedAthlete } from './index';
 import { rosterNeed, rosterPrior, turnoverRatio } from './roster';
 import { type RosterPlayerInput, rosterAt, summarizeRoster } from './roster-summary';
+import { rankingPrograms } from './test/ranking-fixtures';
 import { rosterPlayer, volleyballProgram } from './test/roster-fixtures';
 
 const player = (positionGroup: string, classYear: string, over: Partial<RosterPlayerInput> = {}) =>
@@ -247,5 +248,28 @@ describe('a roster that lists no positions (tennis, golf)', () => {
       leaving: 5,
       wholeRoster: true,
     });
+  });
+});
+
+describe('roster need compiled per program and position', () => {
+  it('holds what rosterNeed scores, for both arrivals, on every kind of roster', () => {
+    const programs = rankingPrograms(400);
+    const positions = SPORT_POSITIONS.Football;
+    const c = compileSport('football', programs, positions);
+    const P = positions.length;
+    let fromRosters = 0;
+    programs.forEach((p, i) => {
+      positions.forEach((position, k) => {
+        const now = rosterNeed(p, 'football', position, p.division);
+        const later = rosterNeed(p, 'football', position, p.division, true);
+        expect([c.need[i * P + k], c.needLater[i * P + k]]).toEqual([
+          Math.fround(now.score),
+          Math.fround(later.score),
+        ]);
+        if (now.fromRoster) fromRosters++;
+      });
+    });
+    // The fixtures hold public rosters read by position and read whole, lists, and stated needs.
+    expect(fromRosters).toBeGreaterThan(1000);
   });
 });

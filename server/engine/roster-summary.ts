@@ -67,7 +67,10 @@ const quantile = (sorted: readonly number[], q: number): number | null =>
 export function summarizeRoster(players: readonly RosterPlayerInput[]): RosterSummary | null {
   if (players.length === 0) return null;
   const season = players.reduce((s, p) => (p.season > s ? p.season : s), players[0]!.season);
-  const current = players.filter((p) => p.season === season);
+  // Most programs list one season: then no copy of their players.
+  const current = players.every((p) => p.season === season)
+    ? players
+    : players.filter((p) => p.season === season);
   const byGroup = new Map<
     string,
     {
@@ -173,8 +176,20 @@ export function rosterAt(summary: RosterSummary, position: string): PositionGrou
 /** rosterAt per summary and position: explaining a card reads it three times, a list 25 cards. */
 const atCache = new WeakMap<RosterSummary, Map<string, PositionGroupSummary | null>>();
 
+/** The codes of a group ('CB|S' → CB, S), split once per distinct group: groups repeat across programs. */
+const codesCache = new Map<string, readonly string[]>();
+function codesOf(group: string): readonly string[] {
+  let codes = codesCache.get(group);
+  if (!codes) {
+    codes = group.split('|');
+    if (codesCache.size >= 4096) codesCache.clear();
+    codesCache.set(group, codes);
+  }
+  return codes;
+}
+
 function groupsAt(summary: RosterSummary, position: string): PositionGroupSummary | null {
-  const hits = summary.groups.filter((g) => g.group.split('|').includes(position));
+  const hits = summary.groups.filter((g) => g.group === position || codesOf(g.group).includes(position));
   if (hits.length === 0) return null;
   if (hits.length === 1) return hits[0]!;
   const tallest = hits.reduce((b, g) => (g.withHeight > b.withHeight ? g : b));
@@ -206,6 +221,18 @@ export const readsPositions = (summary: RosterSummary): boolean => 2 * summary.p
 
 /** The whole roster as one group (group ''), for a roster whose positions cannot be read. */
 export function wholeRoster(summary: RosterSummary): PositionGroupSummary {
+  let whole = wholeCache.get(summary);
+  if (!whole) {
+    whole = wholeOf(summary);
+    wholeCache.set(summary, whole);
+  }
+  return whole;
+}
+
+/** wholeRoster per summary: a sport's compile reads it for every position of such a roster. */
+const wholeCache = new WeakMap<RosterSummary, PositionGroupSummary>();
+
+function wholeOf(summary: RosterSummary): PositionGroupSummary {
   return {
     group: '',
     count: summary.players,

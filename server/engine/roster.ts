@@ -95,10 +95,22 @@ export const hasRosterPlayers = (p: ProgramInput): boolean => (p.roster?.players
 const groupDepth = (sport: string, group: string): number | null => {
   const table = DEPTH[sport];
   if (!table) return null;
-  let total = 0;
-  for (const code of group.split('|')) total += table[code] ?? 0;
-  return total > 0 ? total : null;
+  let bySport = groupDepths.get(sport);
+  if (!bySport) {
+    bySport = new Map();
+    groupDepths.set(sport, bySport);
+  }
+  let depth = bySport.get(group);
+  if (depth === undefined) {
+    let total = 0;
+    for (const code of group.split('|')) total += table[code] ?? 0;
+    depth = total > 0 ? total : null;
+    bySport.set(group, depth);
+  }
+  return depth;
 };
+/** groupDepth per sport and group: a sport's compile asks it for every program and position. */
+const groupDepths = new Map<string, Map<string, number | null>>();
 
 /**
  * The stated-need part for the years stated at the position and the athlete's class (-1 when it
@@ -262,22 +274,16 @@ function needFromRoster(
   const whole = !readsPositions(roster);
   const at = whole ? wholeRoster(roster) : rosterAt(roster, position);
   const listed = listsNeed(p, position);
-  const count = at?.count ?? 0;
   const leaving = at?.departing ?? 0;
-  const departures = leaving + (withJuniors ? (at?.juniors ?? 0) : 0);
-  const usual = whole ? count : ((at && groupDepth(sport, at.group)) ?? Math.max(count, depth));
-  // One season's count is a noisy reading of the program's usual depth: half of it, half the sport's.
-  const ratio = turnoverRatio(departures, (count + usual) / 2, withJuniors ? 2 : 1);
-  const shortfall = Math.max(0, usual - (count - departures)) / usual;
   return {
-    score: needFor(ratio, shortfall, listed),
+    score: readingScore(sport, at, whole, depth, withJuniors, listed),
     stated: null,
     statedForClass: false,
     known: true,
     listed,
     graduating: leaving,
-    current: count,
-    depth: usual,
+    current: at?.count ?? 0,
+    depth: usualDepth(sport, at, whole, depth),
     fromRoster: {
       ...(at ?? emptyGroup(position)),
       season: roster.season,
@@ -286,6 +292,58 @@ function needFromRoster(
       wholeRoster: whole,
     },
   };
+}
+
+/** The usual depth needFromRoster reads a position against. */
+function usualDepth(sport: string, at: PositionGroupSummary | null, whole: boolean, depth: number): number {
+  const count = at?.count ?? 0;
+  return whole ? count : ((at && groupDepth(sport, at.group)) ?? Math.max(count, depth));
+}
+
+/** needFromRoster's score alone. */
+function readingScore(
+  sport: string,
+  at: PositionGroupSummary | null,
+  whole: boolean,
+  depth: number,
+  withJuniors: boolean,
+  listed: boolean,
+): number {
+  const count = at?.count ?? 0;
+  const departures = (at?.departing ?? 0) + (withJuniors ? (at?.juniors ?? 0) : 0);
+  const usual = usualDepth(sport, at, whole, depth);
+  // One season's count is a noisy reading of the program's usual depth: half of it, half the sport's.
+  const ratio = turnoverRatio(departures, (count + usual) / 2, withJuniors ? 2 : 1);
+  const shortfall = Math.max(0, usual - (count - departures)) / usual;
+  return needFor(ratio, shortfall, listed);
+}
+
+/**
+ * rosterNeed's score for an athlete of an unknown class (-1), written for both arrivals: need[k]
+ * with the seniors leaving, needLater[k] with the juniors too. compileSport calls it for every
+ * program and position, so the public-roster reading builds no detail and reads the roster once.
+ */
+export function writeRosterNeeds(
+  p: ProgramInput,
+  sport: string,
+  position: string,
+  need: Float32Array,
+  needLater: Float32Array,
+  k: number,
+): void {
+  if ((p.statedNeeds?.length ?? 0) > 0 || !hasRosterPlayers(p)) {
+    // The juniors move only the public-roster reading.
+    need[k] = rosterNeed(p, sport, position, p.division).score;
+    needLater[k] = need[k]!;
+    return;
+  }
+  const roster = p.roster!;
+  const depth = depthFor(sport, position, p.rosterSize);
+  const whole = !readsPositions(roster);
+  const at = whole ? wholeRoster(roster) : rosterAt(roster, position);
+  const listed = listsNeed(p, position);
+  need[k] = readingScore(sport, at, whole, depth, false, listed);
+  needLater[k] = readingScore(sport, at, whole, depth, true, listed);
 }
 
 const emptyGroup = (position: string): PositionGroupSummary => ({

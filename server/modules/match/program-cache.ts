@@ -56,14 +56,13 @@ async function load(db: DB, sport: ProgramSport, fingerprint?: string): Promise<
     findStatedNeedsBySport(db, sport),
   ]);
   const statedBy = new Map<string, { position: string; graduationYear: number }[]>();
-  for (const { programId, ...need } of needs)
-    statedBy.set(programId, [...(statedBy.get(programId) ?? []), need]);
-  const byProgram = new Map<string, RosterPlayerInput[]>();
-  for (const { programId, ...player } of players) {
-    const list = byProgram.get(programId);
-    if (list) list.push(player);
-    else byProgram.set(programId, [player]);
-  }
+  for (const [programId, list] of groupByProgram(needs))
+    statedBy.set(
+      programId,
+      list.map((n) => ({ position: n.position, graduationYear: n.graduationYear })),
+    );
+  // The rows themselves, not copies without their programId: a sport has up to 40,000 players.
+  const byProgram: Map<string, RosterPlayerInput[]> = groupByProgram(players);
   const programs = rows.map((r) => ({
     ...programFromRow(r),
     institution: institutionOf(r),
@@ -72,6 +71,17 @@ async function load(db: DB, sport: ProgramSport, fingerprint?: string): Promise<
   }));
   const compiled = compileSport(sport, programs, positionsForProgramSport(sport));
   return { fingerprint: current, compiled, checkedAt: Date.now() };
+}
+
+/** Rows by their programId, in their order. */
+function groupByProgram<T extends { programId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const by = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = by.get(row.programId);
+    if (list) list.push(row);
+    else by.set(row.programId, [row]);
+  }
+  return by;
 }
 
 /** Read the fingerprint in the background; recompile when it moved. */
