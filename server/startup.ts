@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
-import { seedFingerprint, seedReferenceData } from '../db/seed';
+import { seedDataFiles, seedFingerprint, seedReferenceData } from '../db/seed';
+import { rosterFiles } from '../db/seed/rosters';
 import { type Jobs, startJobs } from './jobs';
 import { BUILD_INPUTS } from './platform/build-inputs';
 import { type DB, type Sql, withStartupLock } from './platform/db';
@@ -18,10 +19,13 @@ export function prepareInstance(opts: {
   env: Env;
   log: Logger;
   afterChunk?: (athleteIds: string[], runId: string) => Promise<unknown>;
+  /** The roster files to seed: every sport's, unless a test of the start itself passes a few. */
+  rosters?: readonly string[];
 }): Promise<Jobs | null> {
-  const { db, sql, url, env, log, afterChunk } = opts;
+  const { db, sql, url, env, log, afterChunk, rosters = rosterFiles() } = opts;
+  const fingerprint = BUILD_INPUTS && seedFingerprint(BUILD_INPUTS, seedDataFiles(rosters));
   return withStartupLock(sql, async () => {
-    await seedReferenceData(db, log, BUILD_INPUTS && seedFingerprint(BUILD_INPUTS));
+    await seedReferenceData(db, log, { fingerprint, rosters });
     return env.JOBS_ENABLED === 'true' ? startJobs({ url, db, env, log, afterChunk }) : null;
   });
 }

@@ -124,11 +124,19 @@ const CHUNK = 100_000;
 // two cores while this process parses the next file. More at once outgrows the server's heap cap.
 const FILES_AT_ONCE = 2;
 
-export async function seedRosters(db: DB, log: Pick<Logger, 'info'>): Promise<void> {
+/**
+ * Loads the given roster files (every sport's by default). A part is a fixture-sized reference set:
+ * programs the files leave out keep the rows they hold.
+ */
+export async function seedRosters(
+  db: DB,
+  log: Pick<Logger, 'info'>,
+  files: readonly string[] = rosterFiles(),
+): Promise<void> {
   const started = performance.now();
   const programs = await db.selectFrom('collegePrograms').select(['id', 'sport', 'name', 'state']).execute();
   const idOf = new Map(programs.map((p) => [`${p.sport}\0${p.name}\0${p.state}`, p.id]));
-  const queue = rosterFiles();
+  const queue = [...files];
   const totals = { players: 0, programs: 0, rewritten: 0 };
   const dnaDefinition = createHash('md5').update(dnaStatement([]).compile(db).sql).digest('hex');
   const countedAlike = (await storedDnaDefinition(db)) === dnaDefinition;

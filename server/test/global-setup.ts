@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
   const { db } = connect(withDatabase(adminUrl, template), 2);
   // With the fingerprint of these sources and data files: a server a test starts from the same
   // sources (server-process.ts) on a clone finds its seed done, as a bundle's restart does.
-  await seedReferenceData(db, quiet, seedFingerprint(buildInputsHash()));
+  await seedReferenceData(db, quiet, { fingerprint: seedFingerprint(buildInputsHash()) });
   await db.destroy();
   project.provide('testDb', { adminUrl, template, schemaTemplate });
 
