@@ -26,6 +26,8 @@ describe('ranking of a fixed world', () => {
   it('gives the same keys and cards as before the speed work', () => {
     const { digest, cards } = rankingDigest();
     expect(cards).toBe(150 * 25);
-    expect(digest).toBe('fd8a0f5b07f5fd9ed0e00db8ea6c7e621bea223b');
+    // Changed on purpose once since: drill times print with their unit ("4.52 s 40-yard dash"); with
+    // the times written the old way the cards and keys hash as before (checked when it changed).
+    expect(digest).toBe('ba4882fcc47a443a2acbb37119d32c33a811a121');
   });
 });
