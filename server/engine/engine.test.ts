@@ -53,7 +53,7 @@ const PROGRAMS: ProgramInput[] = [
     graduatingPlayers: { WR: 3 },
     currentRoster: { WR: 9 },
     positionalNeeds: ['WR'],
-    playingStyle: 'Spread',
+    playingStyles: ['spread-pass'],
   }),
   program({ id: 'b', division: 'FCS' }),
   program({
@@ -62,7 +62,7 @@ const PROGRAMS: ProgramInput[] = [
     location: 'Orono, ME',
     latitude: 44.9,
     longitude: -68.67,
-    playingStyle: 'Triple option',
+    playingStyles: ['option'],
   }),
   program({ id: 'd', division: 'NAIA', academicRequirements: { minGpa: 2.5 } }),
   program({ id: 'e', division: 'D3', academicRequirements: { minGpa: 3.0, avgGpa: 3.6, minSat: 1200 } }),
@@ -365,7 +365,7 @@ describe('property: every part is always within 0–100', () => {
 describe('neutral parts are labelled as such', () => {
   it('says when system fit is a neutral estimate because the playing style is unknown', () => {
     const pa = prepareAthlete(compiled, base());
-    // Program 'b' has no playing style on file; 'a' has one ("Spread").
+    // Program 'b' has no playing style on file; 'a' has one (spread passing offense).
     const unknown = explain(compiled, pa, 1);
     expect(unknown.parts.sys).toBe(60);
     expect(unknown.gaps).toContain(SYS_UNKNOWN_GAP);
