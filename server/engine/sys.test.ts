@@ -12,16 +12,16 @@ import { compileSport, prepareAthlete } from './fit';
 import { selfReportedAthlete } from './index';
 import { NEUTRAL_SYS, neutralStyleSentence, styleMask, stylesOfMask, sysDetail, sysSentence } from './sys';
 
-const fit = (sport: string, position: string, keys: string[], archetype: string | null = null) =>
+const styleFit = (sport: string, position: string, keys: string[], archetype: string | null = null) =>
   sysDetail(sport, position, archetype, null, styleMask(sport, keys));
 const line = (sport: string, position: string, keys: string[], archetype: string | null = null) =>
-  sysSentence(sport, position, archetype, fit(sport, position, keys, archetype))?.text ?? null;
+  sysSentence(sport, position, archetype, styleFit(sport, position, keys, archetype))?.text ?? null;
 
 describe('system fit from the playing-style list', () => {
   it('a 5-1 offense concerns setters alone: a setter fits it, an outside hitter is not scored on it', () => {
-    expect(fit('volleyball', 'S', ['five-one'])).toMatchObject({ score: 85, known: true });
+    expect(styleFit('volleyball', 'S', ['five-one'])).toMatchObject({ score: 85, known: true });
     expect(line('volleyball', 'S', ['five-one'])).toBe('Setters fit their 5-1 offense');
-    expect(fit('volleyball', 'OH', ['five-one'])).toMatchObject({ score: NEUTRAL_SYS, known: false });
+    expect(styleFit('volleyball', 'OH', ['five-one'])).toMatchObject({ score: NEUTRAL_SYS, known: false });
     expect(line('volleyball', 'OH', ['five-one'])).toBeNull();
     expect(
       neutralStyleSentence(
@@ -45,7 +45,7 @@ describe('system fit from the playing-style list', () => {
     const both = ['spread-pass', 'nickel'];
     expect(line('football', 'WR', both)).toBe('Wide receivers fit their spread passing offense');
     expect(line('football', 'S', both)).toBe('Safeties fit their 4-2-5 defense');
-    expect(fit('football', 'K/P', both).known).toBe(false);
+    expect(styleFit('football', 'K/P', both).known).toBe(false);
     expect(
       neutralStyleSentence('football', 'K/P', stylesOfMask('football', styleMask('football', both))),
     ).toBe(
@@ -54,14 +54,14 @@ describe('system fit from the playing-style list', () => {
   });
 
   it('says when a style uses a position less, and when the athlete’s archetype is what suits it', () => {
-    expect(fit('football', 'WR', ['option']).score).toBe(50);
+    expect(styleFit('football', 'WR', ['option']).score).toBe(50);
     expect(line('football', 'WR', ['option'])).toBe(
       'Their option offense uses wide receivers less than other styles',
     );
     expect(line('football', 'QB', ['option'], 'Dual-threat')).toBe(
       'Your Dual-threat profile suits their option offense',
     );
-    expect(fit('football', 'QB', ['option'], 'Pocket passer').score).toBe(60);
+    expect(styleFit('football', 'QB', ['option'], 'Pocket passer').score).toBe(60);
   });
 
   it('on a card: a free-text style of old scores nothing, a chosen one scores the positions it names', () => {
