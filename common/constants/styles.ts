@@ -45,6 +45,14 @@ const style = (
   affinity: Record<string, number>,
 ): PlayingStyle => ({ key, label, phrase, kind, affinity });
 
+/** Baseball and softball share the power style, and small ball's fielders. */
+const POWER = style('power', 'Power hitting offense', 'power offense', 'power', {
+  '1B': 85,
+  '3B': 80,
+  OF: 80,
+});
+const SMALL_BALL_FIELD = { SS: 85, '2B': 85, OF: 80, C: 75 };
+
 /** At most 16 per sport: the engine keeps a program's styles as bits of one number. */
 export const PLAYING_STYLES: Partial<Record<Sport, readonly PlayingStyle[]>> = {
   Football: [
@@ -106,28 +114,22 @@ export const PLAYING_STYLES: Partial<Record<Sport, readonly PlayingStyle[]>> = {
     style('direct', 'Direct, counter-attacking play', 'direct game', 'direct', { ST: 85, W: 85 }),
   ],
   Baseball: [
-    style('power', 'Power hitting offense', 'power offense', 'power', { '1B': 85, '3B': 80, OF: 80 }),
+    POWER,
     style('small-ball', 'Small ball: speed, bunting, pitching and defense', 'small-ball game', 'smallball', {
-      SS: 85,
-      '2B': 85,
-      OF: 80,
-      C: 75,
+      ...SMALL_BALL_FIELD,
       RHP: 75,
       LHP: 75,
     }),
   ],
   Softball: [
-    style('power', 'Power hitting offense', 'power offense', 'power', { '1B': 85, '3B': 80, OF: 80 }),
+    POWER,
     style(
       'small-ball',
       'Small ball: slap hitting, speed, pitching and defense',
       'small-ball game',
       'smallball',
       {
-        SS: 85,
-        '2B': 85,
-        OF: 80,
-        C: 75,
+        ...SMALL_BALL_FIELD,
         P: 75,
       },
     ),
@@ -173,6 +175,17 @@ export const stylesOfProgramSport = (programSport: string): readonly PlayingStyl
 export const styleSportOf = (programSport: string): string =>
   isProgramSport(programSport) ? sportOfProgram(programSport) : programSport;
 
+/** The fielders of baseball and softball. */
+const DIAMOND = {
+  C: 'Catchers',
+  '1B': 'First basemen',
+  '2B': 'Second basemen',
+  SS: 'Shortstops',
+  '3B': 'Third basemen',
+  OF: 'Outfielders',
+  UTIL: 'Utility players',
+};
+
 /**
  * Each position's name in a sentence, plural ("Setters fit their 5-1 offense"), for the sports that
  * have styles; a position not listed reads as its own code.
@@ -207,27 +220,8 @@ export const POSITION_PLURALS: Partial<Record<Sport, Readonly<Record<string, str
     W: 'Wingers',
     ST: 'Strikers',
   },
-  Baseball: {
-    RHP: 'Right-handed pitchers',
-    LHP: 'Left-handed pitchers',
-    C: 'Catchers',
-    '1B': 'First basemen',
-    '2B': 'Second basemen',
-    SS: 'Shortstops',
-    '3B': 'Third basemen',
-    OF: 'Outfielders',
-    UTIL: 'Utility players',
-  },
-  Softball: {
-    P: 'Pitchers',
-    C: 'Catchers',
-    '1B': 'First basemen',
-    '2B': 'Second basemen',
-    SS: 'Shortstops',
-    '3B': 'Third basemen',
-    OF: 'Outfielders',
-    UTIL: 'Utility players',
-  },
+  Baseball: { RHP: 'Right-handed pitchers', LHP: 'Left-handed pitchers', ...DIAMOND },
+  Softball: { P: 'Pitchers', ...DIAMOND },
   Volleyball: {
     OH: 'Outside hitters',
     OPP: 'Opposites',

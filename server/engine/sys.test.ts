@@ -11,6 +11,7 @@ import { explain } from './explain';
 import { compileSport, prepareAthlete } from './fit';
 import { selfReportedAthlete } from './index';
 import { NEUTRAL_SYS, neutralStyleSentence, styleMask, stylesOfMask, sysDetail, sysSentence } from './sys';
+import { volleyballProgram } from './test/roster-fixtures';
 
 const styleFit = (sport: string, position: string, keys: string[], archetype: string | null = null) =>
   sysDetail(sport, position, archetype, null, styleMask(sport, keys));
@@ -65,24 +66,11 @@ describe('system fit from the playing-style list', () => {
   });
 
   it('on a card: a free-text style of old scores nothing, a chosen one scores the positions it names', () => {
-    const program = (id: string, playingStyles: string[]) => ({
-      id,
-      name: `Program ${id}`,
-      division: 'D1',
-      sport: 'volleyball',
-      conference: null,
-      location: 'Austin, TX',
-      state: 'TX',
-      latitude: 30.27,
-      longitude: -97.74,
-      academicRequirements: null,
-      playingStyles,
-      currentRoster: null,
-      graduatingPlayers: null,
-      positionalNeeds: [],
-      rosterSize: null,
-    });
-    const compiled = compileSport('volleyball', [program('a', ['five-one']), program('b', [])], ['S', 'OH']);
+    const compiled = compileSport(
+      'volleyball',
+      [volleyballProgram('a', undefined, { playingStyles: ['five-one'] }), volleyballProgram('b')],
+      ['S', 'OH'],
+    );
     const setter = selfReportedAthlete('volleyball', 'S', { heightIn: 70, gpa: 3.4 });
     const card = (id: string) => explain(compiled, prepareAthlete(compiled, setter), id === 'a' ? 0 : 1);
     expect(card('a').parts.sys).toBe(85);

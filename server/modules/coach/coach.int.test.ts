@@ -47,6 +47,22 @@ async function claimToken(to: string): Promise<string> {
   return token;
 }
 
+/** A REST session of a new coach on no program's staff. */
+async function coachAgent(firstName: string) {
+  const a = t.agent();
+  await a
+    .post('/api/login')
+    .send({
+      email: uniqueEmail('c'),
+      password: TEST_PASSWORD,
+      intent: 'signup',
+      role: 'coach',
+      firstName,
+      lastName: 'Coach',
+    });
+  return a;
+}
+
 /** A coach on the staff of a new program, through the emailed link. */
 async function staffedProgram() {
   const p = await program();
@@ -377,15 +393,7 @@ describe('the program page', () => {
       { position: 'WR', graduationYear: 2028 },
     ]);
     // REST: the other coach's session is refused the same way.
-    const a = t.agent();
-    await a.post('/api/login').send({
-      email: uniqueEmail('c'),
-      password: TEST_PASSWORD,
-      intent: 'signup',
-      role: 'coach',
-      firstName: 'Other',
-      lastName: 'Coach',
-    });
+    const a = await coachAgent('Other');
     const res = await a
       .patch(`/api/coach/programs/${p.id}`)
       .send({ ...details, programId: undefined })
@@ -450,15 +458,7 @@ describe('playing styles from the list', () => {
 
   it('REST answers 400 with the message for a style off the list, before anything else is read', async () => {
     const p = await program();
-    const a = t.agent();
-    await a.post('/api/login').send({
-      email: uniqueEmail('c'),
-      password: TEST_PASSWORD,
-      intent: 'signup',
-      role: 'coach',
-      firstName: 'Style',
-      lastName: 'Coach',
-    });
+    const a = await coachAgent('Style');
     const res = await a
       .patch(`/api/coach/programs/${p.id}`)
       .send({
