@@ -50,16 +50,14 @@ async function claimToken(to: string): Promise<string> {
 /** A REST session of a new coach on no program's staff. */
 async function coachAgent(firstName: string) {
   const a = t.agent();
-  await a
-    .post('/api/login')
-    .send({
-      email: uniqueEmail('c'),
-      password: TEST_PASSWORD,
-      intent: 'signup',
-      role: 'coach',
-      firstName,
-      lastName: 'Coach',
-    });
+  await a.post('/api/login').send({
+    email: uniqueEmail('c'),
+    password: TEST_PASSWORD,
+    intent: 'signup',
+    role: 'coach',
+    firstName,
+    lastName: 'Coach',
+  });
   return a;
 }
 
