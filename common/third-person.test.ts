@@ -3,8 +3,8 @@ import { aboutAthlete, meetsLine } from './third-person';
 
 describe('the coach’s copy of the engine’s sentences', () => {
   it('says the athlete’s numbers in the third person', () => {
-    expect(aboutAthlete('Your 48.50 400 m clears the D2 bar of 49.29', 'Jordan')).toBe(
-      "Jordan's 48.50 400 m clears the D2 bar of 49.29",
+    expect(aboutAthlete('Your 48.50 s 400 m clears the D2 bar of 49.29 s', 'Jordan')).toBe(
+      "Jordan's 48.50 s 400 m clears the D2 bar of 49.29 s",
     );
     expect(aboutAthlete('Closest level: D2. Your numbers are not yet at its bar', 'Ana')).toBe(
       "Closest level: D2. Ana's numbers are not yet at its bar",

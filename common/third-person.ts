@@ -2,8 +2,8 @@
 const ADVICE = /^(Add|Post|Improve|Raise|Enter|Upload|Confirm)\b/;
 
 /**
- * A sentence the engine says to the athlete ("Your 48.50 400 m clears the D2 bar…"), as a coach
- * reads it about them ("Jordan's 48.50 400 m clears the D2 bar…"); null for advice, which a coach's
+ * A sentence the engine says to the athlete ("Your 48.50 s 400 m clears the D2 bar…"), as a coach
+ * reads it about them ("Jordan's 48.50 s 400 m clears the D2 bar…"); null for advice, which a coach's
  * copy leaves out.
  */
 export function aboutAthlete(text: string, firstName: string): string | null {

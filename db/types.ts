@@ -126,7 +126,10 @@ export interface CollegeProgramsTable {
   rosterDna: Json<Record<string, unknown>> | null;
   activePositions: Generated<string[]>;
   academicRequirements: Json<Record<string, unknown>> | null;
+  /** Free text from before the style list: shown to the coach, never scored (ADR 047). */
   playingStyle: string | null;
+  /** Keys of the sport's playing styles (common/constants/styles.ts) the coach chose. */
+  playingStyles: Generated<string[]>;
   logoUrl: string | null;
   coachName: string | null;
   coachEmail: string | null;

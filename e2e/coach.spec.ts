@@ -81,6 +81,8 @@ test('a coach claims a program by emailed link, edits its contact and needs, fin
   await coach.getByLabel('Title').fill('Quarterbacks Coach');
   await coach.getByLabel('Public email').fill(`pat@${program.host}`);
   await coach.getByLabel('Public phone').fill('+1 555 0100 200');
+  // Playing styles come from football's list; each names the positions it concerns (ADR 047).
+  await coach.getByRole('checkbox', { name: 'Pro-style offense' }).click();
   await coach.getByRole('button', { name: 'Save details' }).click();
   await expect(
     coach.getByText('Athletes now see these details on their match cards.', { exact: true }),
@@ -100,6 +102,7 @@ test('a coach claims a program by emailed link, edits its contact and needs, fin
   await expect(prospect).toBeVisible();
   await expect(prospect.getByText('Roster need (30%)')).toBeVisible();
   await expect(prospect).toContainText(`${program.name}'s staff stated a need at QB for the class of 2027`);
+  await expect(prospect).toContainText('Quarterbacks fit their pro-style offense');
   await expect(prospect.getByText('Self-Reported').first()).toBeVisible();
   // In the coach's voice: about the athlete, never to them, and each number with its unit.
   await expect(prospect).not.toContainText(/\bYour\b/);
@@ -129,6 +132,11 @@ test('a coach claims a program by emailed link, edits its contact and needs, fin
   );
   await coach.reload();
   await expect(coach.getByTestId('coach-contacts')).toContainText(user.email);
+  // The chosen style was saved, and its list fits a phone.
+  await expect(coach.getByRole('checkbox', { name: 'Pro-style offense' })).toBeChecked();
+  await coach.setViewportSize({ width: 390, height: 900 });
+  expect(await coach.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await coach.setViewportSize({ width: 1280, height: 900 });
 
   // Accepted, the coach may vouch for a number from the keyboard; the public profile says who.
   await prospect.getByRole('button', { name: `Verify 40-yard dash for Casey ${lastName}` }).focus();
@@ -154,6 +162,7 @@ test('a coach claims a program by emailed link, edits its contact and needs, fin
     .getByTestId('match-card')
     .filter({ has: page.getByRole('heading', { name: program.name }) });
   await card.getByRole('button', { name: /Show full breakdown/ }).click();
+  await expect(card).toContainText('Quarterbacks fit their pro-style offense');
   await expect(card.getByTestId('coach-contact')).toContainText('Pat Example, Quarterbacks Coach');
   await expect(card.getByRole('link', { name: 'Email Coach' })).toHaveAttribute(
     'href',

@@ -1,3 +1,4 @@
+import type { Page, TestInfo } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -8,6 +9,25 @@ import {
   pdfText,
   test,
 } from './fixtures';
+import { PDF_FOOTER_MM, readPdfImage } from './pdf-image';
+
+/**
+ * The PDF's first page as pixels, as a coach holds it: one page, drawn clear of the paper's edges
+ * (no printer reaches the last few millimetres), content down into the lower half and stopping
+ * above the footer, and a QR code in the footer, left of the link, that opens the live profile.
+ */
+async function expectOnPaper(page: Page, body: Buffer, link: string, testInfo: TestInfo) {
+  const image = await readPdfImage(page.context(), body, PDF_FOOTER_MM);
+  await testInfo.attach('pdf-page-1.png', { body: image.png, contentType: 'image/png' });
+  expect(image.pages).toBe(1);
+  for (const edge of ['top', 'left', 'right', 'bottom'] as const)
+    expect(image.ink[edge], `drawn ${image.ink[edge]} mm from the ${edge} edge`).toBeGreaterThanOrEqual(5);
+  expect(image.contentBottomMm).toBeGreaterThan(image.heightMm / 2);
+  expect(image.contentBottomMm).toBeLessThan(image.heightMm - PDF_FOOTER_MM - 2);
+  expect(image.qr?.text).toBe(link);
+  expect(image.qr!.topMm).toBeGreaterThan(image.heightMm - PDF_FOOTER_MM);
+  expect(image.qr!.leftMm).toBeLessThan(30);
+}
 
 test('GET /api/athlete-profiles/{id}/pdf answers a PDF of the public profile', async ({
   page,
@@ -52,7 +72,8 @@ for (const width of [390, 1280])
   test(`at ${width} px the athlete chooses the PDF's top programs and paper; the PDF speaks about them to a coach, on one page`, async ({
     page,
     athleteWithProfile,
-  }) => {
+    baseURL,
+  }, testInfo) => {
     test.slow();
     await page.setViewportSize({ width, height: 900 });
     const { profileId } = await athleteWithProfile({ firstName: 'Jordan', lastName: `Coachcopy${width}` });
@@ -97,4 +118,17 @@ for (const width of [390, 1280])
     expect(pages[0]).toMatch(/1\. .+ \( ?(D1|D2|D3|NAIA|JUCO|FBS|FCS) ?\): Fit \d+/);
     expect(pages[0]).toContain('Shared by Jordan');
     expect(pages[0]).not.toMatch(/\bYour\b/);
+    // The longest page (the list, on the shorter A4) still prints whole, clear of the edges.
+    await expectOnPaper(page, body, `${baseURL}/athlete/${profileId}`, testInfo);
   });
+
+test('the PDF checked as an image: one page inside the margins, with a QR code that opens the live profile', async ({
+  page,
+  athleteWithProfile,
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  const { profileId } = await athleteWithProfile({ firstName: 'Quinn', lastName: 'Pixels' });
+  const body = await (await page.request.get(`/api/athlete-profiles/${profileId}/pdf`)).body();
+  await expectOnPaper(page, body, `${baseURL}/athlete/${profileId}`, testInfo);
+});

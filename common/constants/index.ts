@@ -8,6 +8,7 @@ export * from './portal';
 export * from './roster-sources';
 export * from './scoring';
 export * from './sports';
+export * from './styles';
 export * from './ui';
 export * from './waitlist';
 export * from './wrestling';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAYING_STYLE_KEYS } from '../constants/styles';
 import { CURRENT_LEVELS } from '../eligibility';
 import { MATCH_TIERS } from '../tiers';
 import { isHttpUrl } from './athlete';
@@ -44,6 +45,7 @@ export const COACH_MESSAGES = {
   requestExists: 'A contact request to this athlete is already on file for your program.',
   requestNotFound: 'Contact request not found or already answered',
   noProfile: 'Create your athlete profile first.',
+  playingStyles: 'Choose playing styles from the list for this sport',
 } as const;
 
 const ZId = z.uuid('Invalid id');
@@ -82,7 +84,10 @@ export const ZCoachProgram = ZProgramHit.extend({
   coachTitle: z.string().nullable(),
   coachEmail: z.string().nullable(),
   coachPhone: z.string().nullable(),
-  playingStyle: z.string().nullable(),
+  /** Keys of the sport's playing styles (common/constants/styles.ts) the coach chose. */
+  playingStyles: z.array(z.string()),
+  /** A free-text style written before the list, kept to show the coach; never scored (ADR 047). */
+  unscoredStyleText: z.string().nullable(),
   questionnaireUrl: z.string().nullable(),
   positions: z.array(z.string()),
   /** The sport's level bands, highest first (FBS and FCS only for football). */
@@ -117,6 +122,17 @@ const httpsUrl = z
   .transform((v) => (v === '' ? null : v))
   .nullable();
 
+/**
+ * Playing styles by key, each from a sport's list, once each (the service checks they are the
+ * program's sport's own).
+ */
+export const ZPlayingStyles = z
+  .array(z.enum(PLAYING_STYLE_KEYS as [string, ...string[]], { error: COACH_MESSAGES.playingStyles }), {
+    error: COACH_MESSAGES.playingStyles,
+  })
+  .max(8, COACH_MESSAGES.playingStyles)
+  .refine((keys) => new Set(keys).size === keys.length, COACH_MESSAGES.playingStyles);
+
 /** The program's public contact and recruiting details, as its own coach enters them. */
 export const ZProgramDetailsInput = z.object({
   programId: ZId,
@@ -140,7 +156,7 @@ export const ZProgramDetailsInput = z.object({
     )
     .transform((v) => (v === '' ? null : v))
     .nullable(),
-  playingStyle: optionalText(200),
+  playingStyles: ZPlayingStyles,
   questionnaireUrl: httpsUrl,
 });
 

@@ -29,6 +29,7 @@ import * as closedSchools from './2026_12_01_0200_closed_schools';
 import * as evidenceReadingLease from './2026_12_01_0300_evidence_reading_lease';
 import * as rosterPreviousLevel from './2026_12_02_0100_roster_previous_level';
 import * as pdfSettings from './2026_12_02_0200_pdf_settings';
+import * as playingStyles from './2026_12_03_0100_playing_styles';
 
 /**
  * Migrations are listed statically (not read from disk) so they run the same under
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_01_0300_evidence_reading_lease': evidenceReadingLease,
   '2026_12_02_0100_roster_previous_level': rosterPreviousLevel,
   '2026_12_02_0200_pdf_settings': pdfSettings,
+  '2026_12_03_0100_playing_styles': playingStyles,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,12 +7,12 @@ import { rng } from '../../server/engine/test/rng';
 const FOOTBALL_LEVELS = SPORT_LEVELS.football;
 
 const STYLES = [
-  'Spread offense, 4-2-5 defense',
-  'Air raid',
-  'Triple option',
-  'Pro-style, 3-4',
-  'Multiple',
-  null,
+  ['spread-pass', 'nickel'],
+  ['spread-pass'],
+  ['option'],
+  ['pro-style', 'three-four'],
+  ['pro-style'],
+  [],
 ];
 const STATES: [string, number, number][] = [
   ['TX', 31, -97],
@@ -48,7 +48,7 @@ export function syntheticPrograms(n: number, seed = 1, rosters = false): Program
       latitude: lat + (r() - 0.5) * 4,
       longitude: lng + (r() - 0.5) * 4,
       academicRequirements: r() < 0.3 ? { minGpa: 2.5 + r(), avgGpa: 3.2 + r() * 0.6 } : null,
-      playingStyle: STYLES[Math.floor(r() * STYLES.length)] ?? null,
+      playingStyles: STYLES[Math.floor(r() * STYLES.length)] ?? [],
       currentRoster: withRoster
         ? Object.fromEntries(positions.map((p) => [p, 3 + Math.floor(r() * 10)]))
         : null,

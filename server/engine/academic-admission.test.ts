@@ -84,7 +84,7 @@ const program = (
   latitude: 34.14,
   longitude: -118.13,
   academicRequirements: null,
-  playingStyle: null,
+  playingStyles: [],
   currentRoster: null,
   graduatingPlayers: null,
   positionalNeeds: [],

@@ -1,4 +1,9 @@
-import { EVIDENCE_MULTIPLIERS, MARK_METRICS, type VerificationLevel } from '../../common/constants';
+import {
+  EVIDENCE_MULTIPLIERS,
+  formatTime,
+  MARK_METRICS,
+  type VerificationLevel,
+} from '../../common/constants';
 import { formatHeight } from '../../common/height';
 import { belowFloorCurve } from './mark-curve';
 import { formatMark, markLabel, markSentence } from './marks';
@@ -92,14 +97,14 @@ export function athleticAt(a: AthleteInput, level: string): AthleticDetail {
 const METRIC_LABELS: Record<string, string> = {
   height: 'height',
   weight: 'weight',
-  '40yd': '40',
+  '40yd': '40-yard dash',
   vertical: 'vertical',
   broad: 'broad jump',
   shuttle: 'shuttle',
   '3cone': '3-cone',
   bench: '185 lb bench',
   lane_agility: 'lane agility',
-  '60yd': '60-yard',
+  '60yd': '60-yard dash',
   exit_velo: 'exit velocity',
   throw_velo: 'throwing velocity',
   pop_time: 'pop time',
@@ -113,7 +118,7 @@ export const metricLabel = (metric: string) => METRIC_LABELS[metric] ?? markLabe
 export function formatValue(metric: string, value: number, unit: string): string {
   if (metric === 'height') return formatHeight(value);
   if (metric in MARK_METRICS) return formatMark(metric, value);
-  if (unit === 's') return value.toFixed(2);
+  if (unit === 's') return formatTime(value);
   if (unit === 'lb') return `${Math.round(value)} lb`;
   if (unit === 'in') return `${value}"`;
   if (unit === 'mph') return `${value} mph`;
@@ -125,7 +130,7 @@ export function formatValue(metric: string, value: number, unit: string): string
 const beatsOrMeets = (sign: number, value: number, mark: number) =>
   sign * (value - mark) > 0 ? 'beats' : 'meets';
 
-/** "Your 4.52 40 beats the FCS WR typical mark of 4.58" and its gap counterparts. */
+/** "Your 4.52 s 40-yard dash beats the FCS WR typical mark of 4.58 s" and its gap counterparts. */
 export function metricSentence(
   r: AthleticDetail['rows'][number],
   level: string,
@@ -158,7 +163,7 @@ export function metricSentence(
     row.metric === 'height'
       ? `${Math.round(off * 2) / 2}"`
       : row.unit === 's'
-        ? `${off.toFixed(2)} s`
+        ? formatTime(off)
         : formatValue(row.metric, Math.round(off * 10) / 10, row.unit);
   if (sign * (value - row.floor) >= 0) {
     return {

@@ -62,7 +62,7 @@ describe('every benchmark row says what it rests on', () => {
           latitude: null,
           longitude: null,
           academicRequirements: null,
-          playingStyle: null,
+          playingStyles: [],
           currentRoster: null,
           graduatingPlayers: null,
           positionalNeeds: [],

@@ -53,7 +53,7 @@ const PROGRAMS: ProgramInput[] = [
     graduatingPlayers: { WR: 3 },
     currentRoster: { WR: 9 },
     positionalNeeds: ['WR'],
-    playingStyle: 'Spread',
+    playingStyles: ['spread-pass'],
   }),
   program({ id: 'b', division: 'FCS' }),
   program({
@@ -62,7 +62,7 @@ const PROGRAMS: ProgramInput[] = [
     location: 'Orono, ME',
     latitude: 44.9,
     longitude: -68.67,
-    playingStyle: 'Triple option',
+    playingStyles: ['option'],
   }),
   program({ id: 'd', division: 'NAIA', academicRequirements: { minGpa: 2.5 } }),
   program({ id: 'e', division: 'D3', academicRequirements: { minGpa: 3.0, avgGpa: 3.6, minSat: 1200 } }),
@@ -199,7 +199,7 @@ describe('roster need', () => {
 describe('explanations carry numbers', () => {
   it('compares a metric with the level mark', () => {
     const r = explain(compiled, prepareAthlete(compiled, base()), 1);
-    expect(r.why).toContain('Your 4.52 40 beats the FCS WR typical mark of 4.58');
+    expect(r.why).toContain('Your 4.52 s 40-yard dash beats the FCS WR typical mark of 4.58 s');
     expect(r.why.some((w) => /GPA clears the FCS core-course minimum of 2.3/.test(w))).toBe(true);
   });
 });
@@ -277,11 +277,11 @@ describe('division band and what-if', () => {
     );
     expect(options.map((w) => w.text)).toEqual([
       'Improve your weight from 150 lb to 197 lb, with the other changes listed, to reach the NAIA bar',
-      'Post a 40 of 5.02, with the other changes listed, to reach the NAIA bar',
+      'Post a 40-yard dash of 5.02 s, with the other changes listed, to reach the NAIA bar',
       'Post a vertical of 27", with the other changes listed, to reach the NAIA bar',
       'Post a broad jump of 102.5", with the other changes listed, to reach the NAIA bar',
-      'Post a shuttle of 4.50, with the other changes listed, to reach the NAIA bar',
-      'Post a 3-cone of 7.38, with the other changes listed, to reach the NAIA bar',
+      'Post a shuttle of 4.50 s, with the other changes listed, to reach the NAIA bar',
+      'Post a 3-cone of 7.38 s, with the other changes listed, to reach the NAIA bar',
       'Post a 185 lb bench of 5 reps, with the other changes listed, to reach the NAIA bar',
       `At 6'1.5" tall, with the other changes listed, you would reach the NAIA bar (you are 5'6" today)`,
     ]);
@@ -365,7 +365,7 @@ describe('property: every part is always within 0–100', () => {
 describe('neutral parts are labelled as such', () => {
   it('says when system fit is a neutral estimate because the playing style is unknown', () => {
     const pa = prepareAthlete(compiled, base());
-    // Program 'b' has no playing style on file; 'a' has one ("Spread").
+    // Program 'b' has no playing style on file; 'a' has one (spread passing offense).
     const unknown = explain(compiled, pa, 1);
     expect(unknown.parts.sys).toBe(60);
     expect(unknown.gaps).toContain(SYS_UNKNOWN_GAP);

@@ -27,7 +27,7 @@ import { DNA_MIN_HEIGHTS } from './roster-fit';
 import { rosterPercentileSentence } from './roster-percentile';
 import { rosterAt } from './roster-summary';
 import { transferReliance, transferSentence } from './roster-transfers';
-import { sysDetail } from './sys';
+import { neutralStyleSentence, stylesOfMask, sysDetail, sysSentence } from './sys';
 import { thousands } from './thousands';
 import type { FitParts, FitResult } from './types';
 
@@ -143,22 +143,13 @@ export function explain(c: CompiledSport, pa: PreparedAthlete, i: number): FitRe
 
   // System.
   const sys = sysDetail(c.sport, a.position, a.archetype, a.positionFamily, c.styleMasks[c.styleIdx[i]!]!);
-  if (sys.known && sys.score >= 75) {
-    why.push(
-      sys.tilt
-        ? `Your ${a.archetype ?? a.positionFamily} profile suits their ${p.playingStyle}`
-        : `${a.position}s fit their ${p.playingStyle}`,
-    );
-  } else if (sys.known && sys.score <= 50) {
-    gaps.push(`Their ${p.playingStyle} uses ${a.position}s less than other styles`);
-  } else if (!sys.known && dna < 0 && !reliance) {
+  const chosen = stylesOfMask(c.sport, c.styleMasks[c.styleIdx[i]!]!);
+  const sysLine = sysSentence(c.sport, a.position, a.archetype ?? a.positionFamily, sys);
+  if (sysLine?.kind === 'why') why.push(sysLine.text);
+  else if (sysLine?.kind === 'gap') gaps.push(sysLine.text);
+  else if (!sys.known && dna < 0 && !reliance)
     // Say where a neutral number came from rather than let it pass as a finding.
-    gaps.push(
-      p.playingStyle
-        ? `Their ${p.playingStyle} says little about ${a.position}s, so system fit is a neutral estimate`
-        : SYS_UNKNOWN_GAP,
-    );
-  }
+    gaps.push(chosen.length ? neutralStyleSentence(c.sport, a.position, chosen) : SYS_UNKNOWN_GAP);
 
   const rounded: FitParts = {
     athletic: clampRound(parts.athletic),

@@ -271,7 +271,7 @@ export function compileSport(
     c.minSat[i] = acad.minSat;
     c.naia[i] = acad.naia ? 1 : 0;
     compileAdmission(c, i, p);
-    const mask = styleMask(p.playingStyle);
+    const mask = styleMask(p.sport, p.playingStyles);
     let mi = maskIndex.get(mask);
     if (mi === undefined) {
       mi = masks.length;
@@ -662,7 +662,7 @@ function programKnown(p: ProgramInput, located: boolean): number {
   return (
     (hasRosterData(p) ? 0.5 : 0) +
     ((p.latitude != null && p.longitude != null) || located ? 0.15 : 0) +
-    (styleMask(p.playingStyle) ? 0.15 : 0) +
+    (styleMask(p.sport, p.playingStyles) ? 0.15 : 0) +
     (p.institution ? 0.2 : 0)
   );
 }

@@ -54,6 +54,32 @@ describe('athletic fit from published level marks', () => {
     );
   });
 
+  it('prints each time as its event is read: seconds with their unit under a minute, m:ss.hh from a minute up', () => {
+    const sprinter = selfReportedAthlete('mens-track-field', 'Sprints', {
+      gpa: 3.4,
+      metrics: { tf_100m: 10.85, tf_400m: 48.5 },
+    });
+    expect(sentences(sprinter, 'D2')).toEqual([
+      'Your 10.85 s 100 m clears the D2 bar of 10.98 s, 0.15 s off the D2 recruiting time of 10.70 s',
+      'Your 48.50 s 400 m clears the D2 bar of 49.29 s, 0.50 s off the D2 recruiting time of 48.00 s',
+    ]);
+    const swimmer = selfReportedAthlete('mens-swimming-diving', 'Freestyle', {
+      gpa: 3.4,
+      metrics: { swim_50_free: 21.3, swim_200_free: 105.4 },
+    });
+    expect(sentences(swimmer, 'D3')).toEqual([
+      'Your 21.30 s 50 free (SCY) is 0.87 s off the D3 NCAA B cut of 20.43 s',
+      'Your 1:45.40 200 free (SCY) is 5.69 s off the D3 NCAA B cut of 1:39.71',
+    ]);
+    // "What moves your list" writes its times the same way.
+    expect(whatIf(sprinter, null).map((w) => w.text)).toContain(
+      'Improve your 100 m from 10.85 s to 10.68 s to reach the D1 bar',
+    );
+    expect(whatIf(swimmer, null).map((w) => w.text)).toContain(
+      'Improve your 200 free (SCY) from 1:45.40 to 1:42.69 to reach the D2 bar',
+    );
+  });
+
   it('reads a jump in meters against the published range, converted from feet and inches', () => {
     const jumper = (metrics: Record<string, number>) =>
       selfReportedAthlete('womens-track-field', 'Jumps', { gpa: 3.4, metrics });

@@ -10,7 +10,7 @@
  * and each level asks no more than the level above, as the rule benchmarks do.
  */
 import {
-  formatClock,
+  formatTime,
   MARK_METRICS,
   type MarkMetric,
   type ProgramDivision,
@@ -115,11 +115,11 @@ export function markBenchmarks(
   return rows;
 }
 
-/** A mark as people read it: a clock time, or the number with its unit. */
+/** A mark as people read it: a time per event ("10.85 s", "1:52.40"), or the number with its unit. */
 export function formatMark(metric: string, value: number): string {
   const def = (MARK_METRICS as Record<string, MarkMetric>)[metric];
   if (!def) return String(value);
-  if (def.clock) return formatClock(value);
+  if (def.clock) return formatTime(value);
   if (def.unit === 'UTR') return value.toFixed(2).replace(/0$/, '');
   if (def.unit === 'points of 10') return value.toFixed(3);
   if (def.unit === 'strokes') return value.toFixed(2);
@@ -128,7 +128,7 @@ export function formatMark(metric: string, value: number): string {
 
 const offBy = (metric: string, off: number) => {
   const def = (MARK_METRICS as Record<string, MarkMetric>)[metric];
-  if (def?.clock) return off >= 60 ? formatClock(off) : `${off.toFixed(2)} s`;
+  if (def?.clock) return formatTime(off);
   if (def?.unit === 'strokes') return `${off.toFixed(2)} strokes`;
   if (def?.unit === 'UTR') return `${formatMark(metric, off)} UTR`;
   if (def?.unit === 'm') return `${off.toFixed(2)} m`;
@@ -142,7 +142,8 @@ export const markLabel = (metric: string) => {
 };
 
 /**
- * "Your 4:05.20 1500 m is inside the D1 range (4:00.00–4:10.00)" and its counterparts, with the
+ * "Your 4:05.20 1500 m is inside the D1 range (4:00.00–4:10.00)", "Your 48.50 s 400 m clears the D2
+ * bar of 49.29 s" and their counterparts, with the
  * published numbers only.
  */
 export function markSentence(

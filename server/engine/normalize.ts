@@ -120,7 +120,7 @@ export interface ProgramLike {
   latitude?: number | null;
   longitude?: number | null;
   academicRequirements?: unknown;
-  playingStyle?: string | null;
+  playingStyles?: readonly string[] | null;
   currentRoster?: unknown;
   graduatingPlayers?: unknown;
   positionalNeeds?: readonly string[] | null;
@@ -150,7 +150,7 @@ export function programFromRow(r: ProgramLike): ProgramInput {
     latitude: r.latitude ?? null,
     longitude: r.longitude ?? null,
     academicRequirements: Object.keys(academic).length ? academic : null,
-    playingStyle: r.playingStyle ?? null,
+    playingStyles: r.playingStyles ?? [],
     currentRoster: countsOf(r.currentRoster),
     graduatingPlayers: countsOf(r.graduatingPlayers),
     positionalNeeds: r.positionalNeeds ?? [],

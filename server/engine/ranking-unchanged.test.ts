@@ -26,6 +26,9 @@ describe('ranking of a fixed world', () => {
   it('gives the same keys and cards as before the speed work', () => {
     const { digest, cards } = rankingDigest();
     expect(cards).toBe(150 * 25);
-    expect(digest).toBe('fd8a0f5b07f5fd9ed0e00db8ea6c7e621bea223b');
+    // Changed on purpose since: drill times print with their unit ("4.52 s 40-yard dash"; with the
+    // times written the old way the cards and keys hashed as before), then system fit reads styles
+    // chosen from a list (ADR 047), so the fixtures' programs carry style keys instead of text.
+    expect(digest).toBe('ebc73f025c4f6d71f6b8f1b3e8889975ea0b5c11');
   });
 });

@@ -42,13 +42,13 @@ describe('one readiness story', () => {
     const v = readinessVerdict(runner(48.5));
     const move = v.whatIf.find((w) => w.metric === 'tf_400m')!;
     expect(move).toMatchObject({ toLevel: 'D1', needed: 47.75 });
-    expect(move.text).toBe('Improve your 400 m from 48.50 to 47.75 to reach the D1 bar');
+    expect(move.text).toBe('Improve your 400 m from 48.50 s to 47.75 s to reach the D1 bar');
     expect(cardSentence(48.5, 'D1')).toBe(
-      'Your 48.50 400 m is 0.75 s off the D1 bar of 47.75 (the D1 recruiting time is 46.50)',
+      'Your 48.50 s 400 m is 0.75 s off the D1 bar of 47.75 s (the D1 recruiting time is 46.50 s)',
     );
     // At the band's level the card says the bar is cleared, as the toast does.
     expect(cardSentence(48.5, 'D2')).toBe(
-      'Your 48.50 400 m clears the D2 bar of 49.29, 0.50 s off the D2 recruiting time of 48.00',
+      'Your 48.50 s 400 m clears the D2 bar of 49.29 s, 0.50 s off the D2 recruiting time of 48.00 s',
     );
   });
 

@@ -61,7 +61,8 @@ export interface ProgramInput {
   latitude: number | null;
   longitude: number | null;
   academicRequirements: Record<string, unknown> | null;
-  playingStyle: string | null;
+  /** Keys of the sport's playing styles the coach chose (common/constants/styles.ts). */
+  playingStyles: readonly string[];
   currentRoster: Record<string, number> | null;
   graduatingPlayers: Record<string, number> | null;
   positionalNeeds: readonly string[];

@@ -5,6 +5,7 @@ import { AppError } from '../../common/errors';
 import { escapeHtml } from '../../common/escape-html';
 import { CHROMIUM_ARGS, findChromium } from '../platform/chromium';
 import { PdfCache } from './pdf-cache';
+import { qrSvg } from './qr';
 
 export interface PdfLimits {
   /** Renders at once; the rest wait their turn. */
@@ -51,18 +52,31 @@ export interface PdfJob {
   warmUrl?: string;
   /** Plain-text lines printed at the foot of every page, with the page number. */
   footer?: readonly string[];
+  /** A text (a link) printed as a QR code beside the footer's lines. */
+  footerQr?: string;
   /** The paper: US Letter or A4 (the default). */
   paper?: PdfPaper;
 }
 
+/** The QR code's side: at 45 modules (a link of about 70 characters) a module is 0.4 mm, which phones read. */
+const QR_SIDE = '18mm';
+
 /**
  * Chromium's footer template: its own small type (the page's styles do not reach it), without
  * ligatures, so the address reads back from the PDF as it was written ("fi" stays two letters).
+ * A QR code (trusted SVG from `qrSvg`), when given, stands left of the lines.
  */
-function footerTemplate(lines: readonly string[]): string {
+function footerTemplate(lines: readonly string[], qr: string | undefined): string {
   const text = lines.map((line) => `<div>${escapeHtml(line)}</div>`).join('');
-  return `<div style="font: 8px sans-serif; font-variant-ligatures: none; color: #444; width: 100%; padding: 0 12mm; display: flex; justify-content: space-between; gap: 8px;"><div>${text}</div><div style="white-space: nowrap;">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div></div>`;
+  const code = qr ? `<div style="flex: none; width: ${QR_SIDE}; height: ${QR_SIDE};">${qr}</div>` : '';
+  return `<div style="font: 8px sans-serif; font-variant-ligatures: none; color: #444; width: 100%; padding: 0 12mm; display: flex; align-items: center; gap: 8px;">${code}<div style="flex: 1;">${text}</div><div style="white-space: nowrap;">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div></div>`;
 }
+
+/** The bottom margin, in mm, when the footer carries a QR code: the code and 3 mm above and below it. */
+export const QR_FOOTER_MM = 24;
+
+/** The bottom margin, which holds the footer: room for the QR code when there is one. */
+const footMargin = (job: PdfJob) => (job.footerQr ? `${QR_FOOTER_MM}mm` : job.footer ? '18mm' : '12mm');
 
 /**
  * One shared headless Chromium, launched on the first render (or by `prewarm`), with a pool of
@@ -162,17 +176,18 @@ export class PdfRenderer {
     let slot: Slot | undefined;
     let timedOut = false;
     const work = (async () => {
+      const qr = job.footerQr ? await qrSvg(job.footerQr) : undefined;
       slot = this.idle.pop() ?? (await this.openSlot());
       await this.show(slot, job);
       await slot.page.waitForSelector(job.readySelector, { timeout: this.limits.timeoutMs });
       return slot.page.pdf({
         format: job.paper === 'letter' ? 'Letter' : 'A4',
         printBackground: true,
-        margin: { top: '12mm', bottom: job.footer ? '18mm' : '12mm' },
+        margin: { top: '12mm', bottom: footMargin(job) },
         ...(job.footer && {
           displayHeaderFooter: true,
           headerTemplate: '<span></span>',
-          footerTemplate: footerTemplate(job.footer),
+          footerTemplate: footerTemplate(job.footer, qr),
         }),
       });
     })();

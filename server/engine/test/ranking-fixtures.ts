@@ -12,7 +12,7 @@ import { rng } from './rng';
  */
 
 const POSITIONS = SPORT_POSITIONS.Football;
-const STYLES = ['Spread offense, 4-2-5 defense', 'Air raid', 'Triple option', 'Pro-style, 3-4', null];
+const STYLES = [['spread-pass', 'nickel'], ['spread-pass'], ['option'], ['pro-style', 'three-four'], []];
 const PLACES: [string, string, number, number][] = [
   ['Austin, TX', 'TX', 30.27, -97.74],
   ['Columbus, OH', 'OH', 39.96, -83.0],
@@ -78,7 +78,7 @@ export function rankingPrograms(n: number, seed = 11): ProgramInput[] {
       latitude: r() < 0.9 ? lat + (r() - 0.5) * 3 : null,
       longitude: r() < 0.9 ? lng + (r() - 0.5) * 3 : null,
       academicRequirements: r() < 0.2 ? { minGpa: 2.4 + r(), avgGpa: 3.1 + r() * 0.7, minAct: 18 } : null,
-      playingStyle: STYLES[Math.floor(r() * STYLES.length)] ?? null,
+      playingStyles: STYLES[Math.floor(r() * STYLES.length)] ?? [],
       currentRoster: oldRoster
         ? Object.fromEntries(POSITIONS.map((p) => [p, 2 + Math.floor(r() * 9)]))
         : null,

@@ -47,6 +47,20 @@ async function claimToken(to: string): Promise<string> {
   return token;
 }
 
+/** A REST session of a new coach on no program's staff. */
+async function coachAgent(firstName: string) {
+  const a = t.agent();
+  await a.post('/api/login').send({
+    email: uniqueEmail('c'),
+    password: TEST_PASSWORD,
+    intent: 'signup',
+    role: 'coach',
+    firstName,
+    lastName: 'Coach',
+  });
+  return a;
+}
+
 /** A coach on the staff of a new program, through the emailed link. */
 async function staffedProgram() {
   const p = await program();
@@ -341,12 +355,17 @@ describe('the program page', () => {
       coachTitle: 'Wide Receivers Coach',
       coachEmail: `Pat@${p.domain}`,
       coachPhone: '+1 (512) 555-0100',
-      playingStyle: 'Air raid spread offense',
+      playingStyles: ['spread-pass', 'nickel'],
       questionnaireUrl: 'https://example.com/questionnaire',
     };
     const saved = await caller.coach.updateDetails(details);
     const { programId: _, ...shown } = details;
-    expect(saved).toMatchObject({ ...shown, coachEmail: `pat@${p.domain}`, id: p.id });
+    expect(saved).toMatchObject({
+      ...shown,
+      coachEmail: `pat@${p.domain}`,
+      id: p.id,
+      unscoredStyleText: null,
+    });
     await expect(other.caller.coach.updateDetails(details)).rejects.toThrow(/not on this program/);
     await expect(other.caller.coach.setNeeds({ programId: p.id, needs: [] })).rejects.toThrow(
       /not on this program/,
@@ -372,15 +391,7 @@ describe('the program page', () => {
       { position: 'WR', graduationYear: 2028 },
     ]);
     // REST: the other coach's session is refused the same way.
-    const a = t.agent();
-    await a.post('/api/login').send({
-      email: uniqueEmail('c'),
-      password: TEST_PASSWORD,
-      intent: 'signup',
-      role: 'coach',
-      firstName: 'Other',
-      lastName: 'Coach',
-    });
+    const a = await coachAgent('Other');
     const res = await a
       .patch(`/api/coach/programs/${p.id}`)
       .send({ ...details, programId: undefined })
@@ -392,6 +403,72 @@ describe('the program page', () => {
       .where('id', '=', p.id)
       .executeTakeFirstOrThrow();
     expect(row.coachName).toBe('Pat Example');
+  });
+});
+
+describe('playing styles from the list', () => {
+  it('the coach chooses from the sport’s list; only the positions a style names get its fit, an old free text is not scored, a key off the list answers 400', async () => {
+    const { p, caller } = await staffedProgram();
+    const wr = await athlete({ optIn: true, verified: true, position: 'WR' });
+    const dl = await athlete({ optIn: true, verified: true, position: 'DL' });
+    const whyOf = async (id: string) =>
+      (await caller.coach.prospects({ programId: p.id, verifiedOnly: false })).prospects.find(
+        (x) => x.athleteId === id,
+      )!.why;
+    // A style written as free text before the list is shown to the coach and scores nothing.
+    await t.db
+      .updateTable('collegePrograms')
+      .set({ playingStyle: 'Fast-tempo 5-1 offense' })
+      .where('id', '=', p.id)
+      .execute();
+    invalidateProgramCache(t.db);
+    expect(await caller.coach.program({ programId: p.id })).toMatchObject({
+      playingStyles: [],
+      unscoredStyleText: 'Fast-tempo 5-1 offense',
+    });
+    expect((await whyOf(wr.profile.id)).join(' ')).not.toMatch(/ fit their /);
+
+    const details = {
+      programId: p.id,
+      coachName: null,
+      coachTitle: null,
+      coachEmail: null,
+      coachPhone: null,
+      questionnaireUrl: null,
+    };
+    // Another sport's style, a made-up one, or one twice: refused with the same message, nothing saved.
+    for (const playingStyles of [['five-one'], ['made-up'], ['spread-pass', 'spread-pass']])
+      await expect(caller.coach.updateDetails({ ...details, playingStyles })).rejects.toThrow(
+        'Choose playing styles from the list for this sport',
+      );
+    const saved = await caller.coach.updateDetails({ ...details, playingStyles: ['spread-pass'] });
+    expect(saved).toMatchObject({ playingStyles: ['spread-pass'], unscoredStyleText: null });
+    expect(await whyOf(wr.profile.id)).toContain('Wide receivers fit their spread passing offense');
+    // The offense says nothing about a defensive lineman: no bonus, and no line claiming one.
+    expect((await whyOf(dl.profile.id)).join(' ')).not.toMatch(/spread passing/);
+    const row = await t.db
+      .selectFrom('collegePrograms')
+      .select(['playingStyles', 'playingStyle'])
+      .where('id', '=', p.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ playingStyles: ['spread-pass'], playingStyle: null });
+  });
+
+  it('REST answers 400 with the message for a style off the list, before anything else is read', async () => {
+    const p = await program();
+    const a = await coachAgent('Style');
+    const res = await a
+      .patch(`/api/coach/programs/${p.id}`)
+      .send({
+        coachName: null,
+        coachTitle: null,
+        coachEmail: null,
+        coachPhone: null,
+        questionnaireUrl: null,
+        playingStyles: ['5-1'],
+      })
+      .expect(400);
+    expect(res.body.error).toBe('Choose playing styles from the list for this sport');
   });
 });
 
@@ -527,7 +604,7 @@ describe('contact requests', () => {
       coachTitle: null,
       coachEmail: null,
       coachPhone: null,
-      playingStyle: null,
+      playingStyles: [],
       questionnaireUrl: null,
     });
     const a = await athlete({ optIn: true, verified: true });

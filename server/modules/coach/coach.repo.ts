@@ -204,7 +204,7 @@ export function statedNeeds(db: DB, programId: string) {
 export async function updateProgramDetails(
   db: DB,
   programId: string,
-  details: Omit<z.output<typeof ZProgramDetailsInput>, 'programId'>,
+  details: Omit<z.output<typeof ZProgramDetailsInput>, 'programId'> & { playingStyle: null },
 ): Promise<void> {
   await db
     .updateTable('collegePrograms')

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isProgramSport, positionsOfProgram } from '../../../common/constants';
+import { isProgramSport, positionsOfProgram, stylesOfProgramSport } from '../../../common/constants';
 import { AppError } from '../../../common/errors';
 import {
   COACH_MESSAGES as M,
@@ -34,7 +34,8 @@ export async function programPage(deps: AppDeps, userId: string, programId: stri
     coachTitle: p.coachTitle,
     coachEmail: p.coachEmail,
     coachPhone: p.coachPhone,
-    playingStyle: p.playingStyle,
+    playingStyles: p.playingStyles,
+    unscoredStyleText: p.playingStyle,
     questionnaireUrl: p.questionnaireUrl,
     positions: positionsOf(p.sport),
     // The level bands this sport has: FBS and FCS are football's alone.
@@ -54,8 +55,13 @@ export async function updateDetails(
   input: z.output<typeof ZProgramDetailsInput>,
 ) {
   await assertStaff(deps.db, userId, input.programId);
+  const program = await findProgram(deps.db, input.programId);
+  if (!program) throw new AppError('NOT_FOUND', M.programNotFound);
+  const offered = new Set(stylesOfProgramSport(program.sport).map((s) => s.key));
+  if (input.playingStyles.some((key) => !offered.has(key))) throw new AppError('VALIDATION', M.playingStyles);
   const { programId, ...details } = input;
-  await updateProgramDetails(deps.db, programId, details);
+  // Choosing from the list replaces the old free text, which was never scored (ADR 047).
+  await updateProgramDetails(deps.db, programId, { ...details, playingStyle: null });
   // This instance reads the change at once; others within a cache check (program-cache.ts).
   invalidateProgramCache(deps.db);
   deps.log.info({ programId, userId }, 'program details edited by its coach');

@@ -189,7 +189,8 @@ function ProfileView({
     <article
       className={cn(
         'mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] px-4',
-        print ? 'gap-3 py-2' : 'gap-6 py-10',
+        // On paper the sides keep the footer's 12 mm, clear of the edge a printer cannot reach.
+        print ? 'gap-3 px-[12mm] py-2' : 'gap-6 py-10',
       )}
       // Names the profile it shows: the PDF renderer reuses a warm page, so a bare flag could be stale.
       data-profile-ready={ready ? profile.id : undefined}
