@@ -122,3 +122,49 @@ test('a later stats failure drops the session and clears the password', async ({
   await expect(region(page).getByText('Invalid password', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Admin password')).toHaveValue('');
 });
+
+for (const width of [390, 1280])
+  test(`at ${width} px the admin finds a sign-up by a search and pages through the rest`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const tag = `find${width}x${Date.now().toString(36)}`;
+    for (let i = 0; i < 21; i++)
+      await request.post('/api/waitlist', {
+        data: {
+          segment: 'hs',
+          name: `Paged ${i}`,
+          email: `${tag}-${i}@example.test`,
+          position: 'QB',
+          consent: true,
+        },
+      });
+    await page.goto('/admin/waitlist');
+    await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
+    await page.getByLabel('Admin password').press('Enter');
+    const pages = page.getByRole('navigation', { name: 'Sign-up pages' });
+    await expect(pages).toContainText(/^1–20 of \d+/);
+
+    const search = page.getByLabel('Search sign-ups');
+    await search.fill(`${tag}-7@`);
+    await expect(page.getByTestId('signup-row')).toHaveCount(1);
+    await expect(page.getByTestId('signup-row')).toContainText(`${tag}-7@example.test`);
+    await expect(pages).toContainText('1–1 of 1');
+    await expectNoSeriousA11yViolations(page);
+
+    await search.fill(tag);
+    await expect(pages).toContainText('1–20 of 21');
+    await pages.getByRole('button', { name: 'Older' }).click();
+    await expect(pages).toContainText('21–21 of 21');
+    // The oldest of the 21 is the last one left.
+    await expect(page.getByTestId('signup-row')).toContainText(`${tag}-0@example.test`);
+    await expect(pages.getByRole('button', { name: 'Older' })).toBeDisabled();
+    await pages.getByRole('button', { name: 'Newer' }).click();
+    await expect(pages).toContainText('1–20 of 21');
+
+    await search.fill(`${tag}-none`);
+    await expect(page.getByText(`No sign-up matches “${tag}-none”.`)).toBeVisible();
+    // Nothing runs off the side of a phone: the table scrolls inside its own box.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });

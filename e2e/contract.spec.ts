@@ -34,7 +34,7 @@ test('a waitlist sign-up goes through /trpc: stats, join, referrals', async ({ p
   expect(calls.filter((c) => c.path.startsWith('/api/')).map((c) => c.path)).toEqual([]);
 });
 
-test('the admin dashboard sends the bearer on its admin calls only (stats, outbox, claims, CSV)', async ({
+test('the admin dashboard sends the bearer on its admin calls only (stats, sign-ups, outbox, claims, CSV)', async ({
   page,
 }) => {
   const calls = apiCalls(page);
@@ -50,13 +50,19 @@ test('the admin dashboard sends the bearer on its admin calls only (stats, outbo
   ]);
   const ADMIN_CALLS = [
     '/trpc/admin.waitlistStats',
+    '/trpc/admin.waitlistSignups',
     '/trpc/admin.mailOutbox',
     '/trpc/coach.claimsInReview',
     '/trpc/coach.claimHistory',
     '/trpc/admin.waitlistCsv',
   ];
   const isAdmin = (path: string) => ADMIN_CALLS.includes(path);
-  for (const path of ['/trpc/admin.waitlistStats', '/trpc/admin.mailOutbox', '/trpc/admin.waitlistCsv'])
+  for (const path of [
+    '/trpc/admin.waitlistStats',
+    '/trpc/admin.waitlistSignups',
+    '/trpc/admin.mailOutbox',
+    '/trpc/admin.waitlistCsv',
+  ])
     expect(calls.filter((c) => c.path === path).length, path).toBeGreaterThan(0);
   for (const call of calls.filter((c) => isAdmin(c.path)))
     expect(call.authorization).toBe(`Bearer ${E2E_ADMIN_PASSWORD}`);

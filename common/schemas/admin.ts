@@ -25,6 +25,22 @@ export const ZAdminRecentSignup = z.object({
 });
 export type TAdminRecentSignup = z.infer<typeof ZAdminRecentSignup>;
 
+/**
+ * The sign-ups list a page at a time, newest first, optionally narrowed by an address, a name or a
+ * referral code (ADR 048). A page holds SPEC §9's at most 20.
+ */
+export const ZAdminSignupsRequest = z.object({
+  q: z.string().trim().max(100, 'Search must be 100 characters or fewer').default(''),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const ZAdminSignupsPage = z.object({
+  signups: z.array(ZAdminRecentSignup),
+  total: z.number().int().nonnegative(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TAdminSignupsPage = z.infer<typeof ZAdminSignupsPage>;
+
 export const ZTopReferrer = z.object({
   email: z.string(),
   code: z.string(),

@@ -179,7 +179,9 @@ describe.skipIf(!chromium)('PdfRenderer with Chromium', () => {
   });
 
   it("gives a slow browser launch Puppeteer's own bound, not the render's", async () => {
-    const timeoutMs = 4_000;
+    // The render's own bound: at a load of 7 a render after the launch took over 4 s, so 12 s; the
+    // launch then takes longer than that bound, which must not count against the render.
+    const timeoutMs = 12_000;
     const slowLaunch = async (executablePath: string) => {
       await new Promise((resolve) => setTimeout(resolve, timeoutMs + 500));
       const { default: puppeteer } = await import('puppeteer');
@@ -191,7 +193,7 @@ describe.skipIf(!chromium)('PdfRenderer with Chromium', () => {
     } finally {
       await renderer.close();
     }
-  });
+  }, 60_000);
 
   it('replaces the browser after `recycleAfter` renders', async () => {
     const renderer = new PdfRenderer(chromium, { concurrency: 1, timeoutMs: 10_000, recycleAfter: 2 });

@@ -105,6 +105,56 @@ describe('admin stats', () => {
   });
 });
 
+describe('admin sign-ups list (ADR 048)', () => {
+  const list = (query: Record<string, string | number>) =>
+    t.http().get('/api/admin/waitlist/signups').query(query).set(bearer);
+
+  it('pages every sign-up, 20 a page, newest first, and page 1 is the stats’ recent', async () => {
+    for (let i = 0; i < 21; i++) await hs();
+    const stats = (await t.http().get('/api/admin/waitlist/stats').set(bearer).expect(200)).body;
+    const first = (await list({ page: 1 }).expect(200)).body;
+    expect(first).toMatchObject({ total: stats.total, page: 1, pageSize: 20 });
+    expect(first.signups).toEqual(stats.recent);
+    const pages = Math.ceil(stats.total / 20);
+    const last = (await list({ page: pages }).expect(200)).body;
+    expect(last.signups).toHaveLength(stats.total - 20 * (pages - 1));
+    expect((await list({ page: pages + 1 }).expect(200)).body.signups).toEqual([]);
+    const seen = new Set<string>();
+    for (let page = 1; page <= pages; page++)
+      for (const r of (await list({ page }).expect(200)).body.signups) seen.add(r.id);
+    expect(seen.size).toBe(stats.total);
+  });
+
+  it('narrows by address, name or referral code, taking % and _ as typed', async () => {
+    const tag = `srch${Date.now()}`;
+    const email = `${tag}.one@example.test`;
+    await join({ segment: 'hs', position: 'QB', gradYear: 2028, email, name: 'Quinn Searchable' });
+    const code = await hs({ name: 'Referral Owner' });
+    await hs({ referredBy: code, name: 'Referred Friend' });
+
+    const byEmail = (await list({ q: tag.toUpperCase() }).expect(200)).body;
+    expect(byEmail.total).toBe(1);
+    expect(byEmail.signups[0].email).toBe(email);
+    expect((await list({ q: 'quinn searchable' }).expect(200)).body.signups[0].email).toBe(email);
+    const byCode = (await list({ q: code.slice(0, 6) }).expect(200)).body;
+    expect(byCode.signups.map((r: { name: string }) => r.name).sort()).toEqual([
+      'Referral Owner',
+      'Referred Friend',
+    ]);
+    // A wildcard is a character to find, not a pattern: no address here holds a literal '%'.
+    expect((await list({ q: '%' }).expect(200)).body.total).toBe(0);
+    expect((await list({ q: '_' }).expect(200)).body.total).toBe(0);
+  });
+
+  it('refuses a visitor, and a search past 100 characters with a sentence', async () => {
+    const visitor = await t.http().get('/api/admin/waitlist/signups').expect(401);
+    expect(visitor.body.error).toBe('Invalid password');
+    const long = await list({ q: 'x'.repeat(101) }).expect(400);
+    expect(long.body.error).toBe('Search must be 100 characters or fewer');
+    await list({ page: 0 }).expect(400);
+  });
+});
+
 describe('CSV export', () => {
   it('exports every sign-up, escaping formulas and quoting commas, quotes and newlines', async () => {
     // A name cannot hold a web address any more, but a formula still reaches the sheet.

@@ -1,4 +1,9 @@
-import { ZAdminWaitlistStats, ZWaitlistCsv } from '../../../common/schemas/admin';
+import {
+  ZAdminSignupsPage,
+  ZAdminSignupsRequest,
+  ZAdminWaitlistStats,
+  ZWaitlistCsv,
+} from '../../../common/schemas/admin';
 import { ZOutboxPage, ZOutboxPageRequest } from '../../../common/schemas/mail';
 import { adminProcedure, router } from '../../http/trpc/init';
 import { outboxForAdmin } from '../mail';
@@ -17,6 +22,21 @@ export const adminRouter = router({
     })
     .output(ZAdminWaitlistStats)
     .query(({ ctx }) => service.waitlistStats(ctx.db)),
+
+  /** The sign-ups list searched and a page at a time (ADR 048); page 1 unsearched is the stats' recent. */
+  waitlistSignups: adminProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/waitlist/signups',
+        summary:
+          'Admin dashboard: sign-ups newest first, 20 a page (?page=N), narrowed by address, name or referral code (?q=)',
+        tag: 'admin',
+      },
+    })
+    .input(ZAdminSignupsRequest)
+    .output(ZAdminSignupsPage)
+    .query(({ ctx, input }) => service.signupsPage(ctx.db, input.q, input.page)),
 
   /** Every sign-up as CSV, for the dashboard's Export CSV; API clients also have the file at rest/files.ts. */
   waitlistCsv: adminProcedure.output(ZWaitlistCsv).query(async ({ ctx }) => ({

@@ -2,6 +2,7 @@ import {
   ADMIN_RECENT_LIMIT,
   ADMIN_SIGNUP_DAYS,
   ADMIN_TOP_REFERRERS_LIMIT,
+  type TAdminSignupsPage,
   type TAdminWaitlistStats,
 } from '../../../common/schemas/admin';
 import type { DB } from '../../platform/db';
@@ -10,17 +11,25 @@ import * as waitlist from '../waitlist';
 export async function waitlistStats(db: DB): Promise<TAdminWaitlistStats> {
   const [counts, recent, topReferrers, signupsPerDay] = await Promise.all([
     waitlist.stats(db),
-    waitlist.recentSignups(db, ADMIN_RECENT_LIMIT),
+    waitlist.signupsPage(db, '', 1, ADMIN_RECENT_LIMIT),
     waitlist.topReferrers(db, ADMIN_TOP_REFERRERS_LIMIT),
     waitlist.signupsPerDay(db, ADMIN_SIGNUP_DAYS),
   ]);
   return {
     ...counts,
-    recent: recent.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    recent: recent.rows.map(withIsoTime),
     topReferrers,
     signupsPerDay,
   };
 }
+
+/** One page of the sign-ups list, searched (ADR 048): SPEC §9's 20 a page. */
+export async function signupsPage(db: DB, q: string, page: number): Promise<TAdminSignupsPage> {
+  const { rows, total } = await waitlist.signupsPage(db, q, page, ADMIN_RECENT_LIMIT);
+  return { signups: rows.map(withIsoTime), total, page, pageSize: ADMIN_RECENT_LIMIT };
+}
+
+const withIsoTime = <T extends { createdAt: Date }>(r: T) => ({ ...r, createdAt: r.createdAt.toISOString() });
 
 /** Spreadsheet apps run cells that start with these as formulas (CSV injection, OWASP). */
 const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r']);

@@ -4,7 +4,7 @@ export { waitlistRouter } from './waitlist.router';
 export {
   allSignups,
   EXPORT_COLUMNS,
-  recentSignups,
+  signupsPage,
   signupsPerDay,
   stats,
   topReferrers,

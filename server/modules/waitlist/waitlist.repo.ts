@@ -112,10 +112,31 @@ export async function referralCountOf(db: Db, code: string): Promise<number | un
   return row ? (row.n ?? 0) : undefined;
 }
 
-/** The newest sign-ups, each with its referrer's address when the code it gave is a sign-up's own. */
-export function recentSignups(db: Db, limit: number) {
-  return db
-    .selectFrom('waitlistSignups as s')
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Sign-ups whose address or name holds `q`, or whose own or given referral code starts with it. */
+function matching(db: Db, q: string) {
+  const query = db.selectFrom('waitlistSignups as s');
+  if (!q) return query;
+  const part = `%${likeLiteral(q)}%`;
+  const start = `${likeLiteral(q)}%`;
+  return query.where((eb) =>
+    eb.or([
+      eb('s.email', 'ilike', part),
+      eb('s.name', 'ilike', part),
+      eb('s.referralCode', 'ilike', start),
+      eb('s.referredBy', 'ilike', start),
+    ]),
+  );
+}
+
+/**
+ * The newest sign-ups matching `q` (all for ''), each with its referrer's address when the code it
+ * gave is a sign-up's own.
+ */
+export function signupsPage(db: Db, { q, limit, offset }: { q: string; limit: number; offset: number }) {
+  return matching(db, q)
     .leftJoin('waitlistSignups as r', 'r.referralCode', 's.referredBy')
     .select([
       's.id',
@@ -133,7 +154,13 @@ export function recentSignups(db: Db, limit: number) {
     .orderBy('s.createdAt', 'desc')
     .orderBy('s.id', 'desc')
     .limit(limit)
+    .offset(offset)
     .execute();
+}
+
+export async function countMatching(db: Db, q: string): Promise<number> {
+  const row = await matching(db, q).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  return row.n;
 }
 
 export function topReferrers(db: Db, limit: number) {

@@ -148,7 +148,14 @@ export async function referralStatus(db: DB, code: string): Promise<TReferralSta
 }
 
 /** The admin page's reads: other modules reach sign-ups through this service, never the repo. */
-export const recentSignups = (db: DB, limit: number) => repo.recentSignups(db, limit);
+/** A page of sign-ups, newest first, matching `q` ('' for all), with how many match in all. */
+export async function signupsPage(db: DB, q: string, page: number, pageSize: number) {
+  const [rows, total] = await Promise.all([
+    repo.signupsPage(db, { q, limit: pageSize, offset: (page - 1) * pageSize }),
+    repo.countMatching(db, q),
+  ]);
+  return { rows, total };
+}
 export const topReferrers = (db: DB, limit: number) => repo.topReferrers(db, limit);
 export const signupsPerDay = (db: DB, days: number) => repo.signupsPerDay(db, days);
 

@@ -1,5 +1,5 @@
 import { WAITLIST_SEGMENTS } from '@common/constants';
-import type { TAdminRecentSignup, TAdminWaitlistStats } from '@common/schemas/admin';
+import type { TAdminWaitlistStats } from '@common/schemas/admin';
 import {
   Download,
   GraduationCap,
@@ -11,7 +11,6 @@ import {
   Users,
 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
@@ -26,6 +25,7 @@ import { SEGMENT_LABELS } from '../waitlist/segments';
 import { adminCall, statsFailureMessage } from './admin-api';
 import { MailOutbox } from './MailOutbox';
 import { ProgramClaimsCard } from './ProgramClaimsCard';
+import { SignupsList } from './SignupsList';
 
 const SignupsChart = lazy(() => import('./SignupsChart'));
 
@@ -61,6 +61,11 @@ export function Dashboard({ password, onLogOut }: { password: string; onLogOut: 
     }
   };
 
+  const refresh = () => {
+    void stats.refetch();
+    void utils.admin.waitlistSignups.invalidate();
+  };
+
   const data = stats.data;
   return (
     <section className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 md:py-12">
@@ -72,7 +77,7 @@ export function Dashboard({ password, onLogOut }: { password: string; onLogOut: 
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => stats.refetch()} disabled={stats.isFetching}>
+          <Button variant="outline" size="sm" onClick={refresh} disabled={stats.isFetching}>
             <RotateCw className={stats.isFetching ? 'animate-spin' : undefined} aria-hidden /> Refresh
           </Button>
           <Button variant="outline" size="sm" onClick={downloadCsv} disabled={downloading}>
@@ -93,7 +98,7 @@ export function Dashboard({ password, onLogOut }: { password: string; onLogOut: 
           <span className="sr-only">Loading stats…</span>
         </div>
       ) : (
-        <DashboardBody data={data} />
+        <DashboardBody data={data} password={password} />
       )}
       {data && <ProgramClaimsCard password={password} />}
       <MailOutbox password={password} />
@@ -104,7 +109,7 @@ export function Dashboard({ password, onLogOut }: { password: string; onLogOut: 
 const number = new Intl.NumberFormat('en-US');
 const percentOf = (count: number, total: number) => (total > 0 ? Math.round((count / total) * 100) : 0);
 
-function DashboardBody({ data }: { data: TAdminWaitlistStats }) {
+function DashboardBody({ data, password }: { data: TAdminWaitlistStats; password: string }) {
   const cards = [
     { label: 'Total sign-ups', value: data.total, icon: Users },
     { label: 'HS Athletes', value: data.bySegment.hs, icon: GraduationCap },
@@ -152,52 +157,7 @@ function DashboardBody({ data }: { data: TAdminWaitlistStats }) {
         </TabsList>
         <TabsContent value="recent">
           <Card>
-            {data.recent.length === 0 ? (
-              <Empty>No sign-ups yet.</Empty>
-            ) : (
-              <Table scrollLabel="Recent sign-ups">
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Joined</TableHead>
-                    <TableHead>Segment</TableHead>
-                    <TableHead>Name</TableHead>
-                    <TableHead>Email</TableHead>
-                    <TableHead>Details</TableHead>
-                    <TableHead>Referred by</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {data.recent.slice(0, 20).map((r) => (
-                    <TableRow key={r.id}>
-                      <TableCell className="whitespace-nowrap text-muted-foreground">
-                        {new Date(r.createdAt).toLocaleString('en-US', {
-                          dateStyle: 'medium',
-                          timeStyle: 'short',
-                        })}
-                      </TableCell>
-                      <TableCell>
-                        <Badge variant="secondary">{SEGMENT_LABELS[r.segment]}</Badge>
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap font-medium">{r.name}</TableCell>
-                      <TableCell className="whitespace-nowrap">{r.email}</TableCell>
-                      <TableCell className="whitespace-nowrap text-muted-foreground">{details(r)}</TableCell>
-                      <TableCell className="text-xs">
-                        {/* SPEC §9's code, cut to 8 characters, with the referrer it stands for. */}
-                        <span className="font-mono">{r.referredBy ? r.referredBy.slice(0, 8) : '—'}</span>
-                        {r.referrerEmail && (
-                          <span
-                            className="block whitespace-nowrap text-muted-foreground"
-                            data-testid="referrer-email"
-                          >
-                            {r.referrerEmail}
-                          </span>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )}
+            <SignupsList password={password} />
           </Card>
         </TabsContent>
         <TabsContent value="referrers">
@@ -254,16 +214,6 @@ function DashboardBody({ data }: { data: TAdminWaitlistStats }) {
       </Tabs>
     </>
   );
-}
-
-function details(r: TAdminRecentSignup): string {
-  const parts =
-    r.segment === 'coach'
-      ? [r.coachSchool]
-      : r.segment === 'portal'
-        ? [r.position, r.currentSchool]
-        : [r.position, r.gradYear ? `Class of ${r.gradYear}` : null];
-  return parts.filter(Boolean).join(' · ') || '—';
 }
 
 function Empty({ children }: { children: string }) {

@@ -1,5 +1,5 @@
 import { mailKindLabel } from '@common/schemas/mail';
-import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
+import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { errorMessage } from '@/lib/errors';
 import { type RouterOutputs, trpc } from '@/lib/trpc';
 import { adminCall } from './admin-api';
+import { PageNav } from './PageNav';
 
 type Entry = RouterOutputs['admin']['mailOutbox']['entries'][number];
 
@@ -29,9 +30,6 @@ export function MailOutbox({ password }: { password: string }) {
     { ...adminCall(password), placeholderData: (p) => p },
   );
   const data = outbox.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const first = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
-  const last = data ? first + data.entries.length - Math.min(1, data.entries.length) : 0;
 
   return (
     <Card aria-labelledby="outbox-heading" role="region" data-testid="mail-outbox">
@@ -95,29 +93,16 @@ export function MailOutbox({ password }: { password: string }) {
               ))}
             </TableBody>
           </Table>
-          <nav aria-label="Outbox pages" className="flex flex-wrap items-center justify-between gap-3 p-4">
-            <p id="outbox-range" className="text-sm text-muted-foreground" aria-live="polite">
-              {first}–{last} of {data.total}
-            </p>
-            <div className="flex gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => setPage((p) => p - 1)}
-                disabled={page <= 1 || outbox.isFetching}
-              >
-                <ChevronLeft aria-hidden /> Newer
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => setPage((p) => p + 1)}
-                disabled={page >= pages || outbox.isFetching}
-              >
-                Older <ChevronRight aria-hidden />
-              </Button>
-            </div>
-          </nav>
+          <PageNav
+            label="Outbox pages"
+            rangeId="outbox-range"
+            page={data.page}
+            pageSize={data.pageSize}
+            shown={data.entries.length}
+            total={data.total}
+            busy={outbox.isFetching}
+            onPage={setPage}
+          />
         </>
       )}
     </Card>
