@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildInputsHash } from '../../scripts/lib/build-stamp.mjs';
 import { freePort } from '../platform/db';
@@ -54,7 +54,9 @@ export async function startServerProcess(
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { child, port, base, exited };
+      // Only our child's answer counts: another test's server may have taken the port since.
+      if ((await fetch(`${base}/healthz`)).ok && listensOn(child.pid, port))
+        return { child, port, base, exited };
     } catch {
       // not up yet
     }
@@ -63,6 +65,49 @@ export async function startServerProcess(
   child.kill('SIGKILL');
   throw new Error(`server did not become healthy:\n${stderr.slice(-2000)}`);
 }
+
+/**
+ * Whether `pid` or a process under it listens on `port`, read from Linux's /proc (true where there is
+ * none). The port is chosen free before the server listens, and a server that seeds first listens
+ * seconds later: meanwhile another test's server once took the same port and answered for it.
+ */
+export function listensOn(pid: number | undefined, port: number): boolean {
+  if (pid === undefined) return false;
+  let tables: string[];
+  try {
+    tables = ['/proc/net/tcp', '/proc/net/tcp6'].map((f) => readFileSync(f, 'utf8'));
+  } catch {
+    return true;
+  }
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const inodes = new Set(
+    tables
+      .flatMap((t) => t.split('\n').slice(1))
+      .map((line) => line.trim().split(/\s+/))
+      // local address "ADDR:PORT", state 0A = LISTEN, inode in the tenth column
+      .filter((f) => f[1]?.endsWith(`:${hexPort}`) && f[3] === '0A')
+      .map((f) => `socket:[${f[9]}]`),
+  );
+  const owns = (p: number): boolean => {
+    try {
+      if (readdirSync(`/proc/${p}/fd`).some((fd) => inodes.has(safeReadlink(`/proc/${p}/fd/${fd}`))))
+        return true;
+      const children = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim();
+      return children !== '' && children.split(' ').some((c) => owns(Number(c)));
+    } catch {
+      return false;
+    }
+  };
+  return inodes.size > 0 && owns(pid);
+}
+
+const safeReadlink = (path: string) => {
+  try {
+    return readlinkSync(path);
+  } catch {
+    return '';
+  }
+};
 
 /** The pids of processes whose command line names `dir` (PostgreSQL runs with `-D <dir>/postgres`). */
 export function postgresProcessesUsing(dir: string): string {
