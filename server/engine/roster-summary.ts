@@ -178,7 +178,7 @@ const atCache = new WeakMap<RosterSummary, Map<string, PositionGroupSummary | nu
 
 /** The codes of a group ('CB|S' → CB, S), split once per distinct group: groups repeat across programs. */
 const codesCache = new Map<string, readonly string[]>();
-function codesOf(group: string): readonly string[] {
+export function codesOf(group: string): readonly string[] {
   let codes = codesCache.get(group);
   if (!codes) {
     codes = group.split('|');

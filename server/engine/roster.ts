@@ -1,5 +1,5 @@
 import { STATED_ELSEWHERE, STATED_NEED, STATED_OTHER_CLASS } from '../../common/constants';
-import { type PositionGroupSummary, readsPositions, rosterAt, wholeRoster } from './roster-summary';
+import { codesOf, type PositionGroupSummary, readsPositions, rosterAt, wholeRoster } from './roster-summary';
 import type { ProgramInput } from './types';
 
 /**
@@ -91,26 +91,14 @@ export const hasPublicRoster = (p: ProgramInput): boolean => (p.roster?.groups.l
 /** A public roster with players, whether or not it lists their positions. */
 export const hasRosterPlayers = (p: ProgramInput): boolean => (p.roster?.players ?? 0) > 0;
 
-/** Usual depth of a (possibly pooled) group: the sum of its codes' depths. */
+/** Usual depth of a (possibly pooled) group: the sum of its codes' depths (codes split once). */
 const groupDepth = (sport: string, group: string): number | null => {
   const table = DEPTH[sport];
   if (!table) return null;
-  let bySport = groupDepths.get(sport);
-  if (!bySport) {
-    bySport = new Map();
-    groupDepths.set(sport, bySport);
-  }
-  let depth = bySport.get(group);
-  if (depth === undefined) {
-    let total = 0;
-    for (const code of group.split('|')) total += table[code] ?? 0;
-    depth = total > 0 ? total : null;
-    bySport.set(group, depth);
-  }
-  return depth;
+  let total = 0;
+  for (const code of codesOf(group)) total += table[code] ?? 0;
+  return total > 0 ? total : null;
 };
-/** groupDepth per sport and group: a sport's compile asks it for every program and position. */
-const groupDepths = new Map<string, Map<string, number | null>>();
 
 /**
  * The stated-need part for the years stated at the position and the athlete's class (-1 when it
