@@ -22,7 +22,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace's DOM snapshots, not its screenshots: the screencast behind
+    // them made the browser and its GPU process the suite's biggest CPU users.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
 
-/** Flags every headless Chromium launch uses here (no sandbox as root, no phoning home). */
+/**
+ * Flags every headless Chromium launch uses here (no sandbox as root, no phoning home, no browser
+ * UI). Headless Chromium is the whole browser since 132: without the last flag each window also
+ * loads the address bar's two WebUI popups in a renderer of their own, which cost the e2e suite
+ * about a sixth of its CPU (docs/performance.md). Puppeteer merges it into its own disabled
+ * features; given beside Playwright's list, Chromium keeps both (PaintHolding, from Playwright's, still
+ * reaches the renderers).
+ */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -9,6 +16,7 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
 /**
