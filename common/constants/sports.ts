@@ -328,28 +328,37 @@ export function programSportOf(sport: string, team: string | null | undefined): 
   return (team === 'mens' || team === 'womens' ? lists[team] : undefined) ?? lists[lists.unstated];
 }
 
-/** The team whose program list this is. */
-export function teamOfProgram(programSport: ProgramSport): Team {
-  for (const lists of Object.values(PROGRAM_SPORT_OF))
-    for (const team of TEAMS)
-      if ((lists as Partial<Record<Team, string>>)[team] === programSport) return team;
-  throw new Error(`no team for ${programSport}`);
+/**
+ * Each program list's builder sport and team, read off the map above once: the engine asks for
+ * them for every match it explains.
+ */
+const LIST_OWNERS: ReadonlyMap<string, { sport: Sport; team: Team }> = new Map(
+  Object.entries(PROGRAM_SPORT_OF).flatMap(([sport, lists]) =>
+    TEAMS.flatMap((team) => {
+      const list = (lists as Partial<Record<Team, string>>)[team];
+      return list ? [[list, { sport: sport as Sport, team }] as const] : [];
+    }),
+  ),
+);
+
+function ownerOf(programSport: ProgramSport): { sport: Sport; team: Team } {
+  const owner = LIST_OWNERS.get(programSport);
+  if (!owner) throw new Error(`no builder sport for ${programSport}`);
+  return owner;
 }
+
+/** The team whose program list this is. */
+export const teamOfProgram = (programSport: ProgramSport): Team => ownerOf(programSport).team;
 
 /** The positions of a program list: its sport's, in its team's own list where that differs. */
 export const positionsOfProgram = (programSport: ProgramSport): readonly string[] =>
   positionsForSport(sportOfProgram(programSport), teamOfProgram(programSport));
 
 /** The builder sport of a program list (its positions and metrics). */
-export function sportOfProgram(programSport: ProgramSport): Sport {
-  for (const [sport, lists] of Object.entries(PROGRAM_SPORT_OF))
-    if (TEAMS.some((team) => (lists as Partial<Record<Team, string>>)[team] === programSport))
-      return sport as Sport;
-  throw new Error(`no builder sport for ${programSport}`);
-}
+export const sportOfProgram = (programSport: ProgramSport): Sport => ownerOf(programSport).sport;
 
-export const isProgramSport = (value: string): value is ProgramSport =>
-  (PROGRAM_SPORTS as readonly string[]).includes(value);
+const PROGRAM_SPORT_SET: ReadonlySet<string> = new Set(PROGRAM_SPORTS);
+export const isProgramSport = (value: string): value is ProgramSport => PROGRAM_SPORT_SET.has(value);
 
 /** Preview sports whose slug names one team but whose other team has programs too. */
 export const PREVIEW_SPORTS_WITH_TEAMS: readonly PreviewSport[] = [
