@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
  * UI). Headless Chromium is the whole browser since 132: without the last flag each window also
  * loads the address bar's two WebUI popups in a renderer of their own, which cost the e2e suite
  * about a sixth of its CPU (docs/performance.md). Puppeteer merges it into its own disabled
- * features; given beside Playwright's list, Chromium keeps both (PaintHolding, from Playwright's, still
+ * features; given beside Playwright's list, Chromium keeps both (Playwright's PaintHolding still
  * reaches the renderers).
  */
 export const CHROMIUM_ARGS = [
