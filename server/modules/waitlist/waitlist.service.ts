@@ -147,7 +147,8 @@ export async function referralStatus(db: DB, code: string): Promise<TReferralSta
   return { referralCount, tier: referralTier(referralCount) };
 }
 
-/** The admin page's reads: other modules reach sign-ups through this service, never the repo. */
+// The admin page's reads: other modules reach sign-ups through this service, never the repo.
+
 /** A page of sign-ups, newest first, matching `q` ('' for all), with how many match in all. */
 export async function signupsPage(db: DB, q: string, page: number, pageSize: number) {
   const [rows, total] = await Promise.all([

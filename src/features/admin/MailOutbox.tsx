@@ -4,12 +4,10 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader } from '@/components/ui/card';
-import { LoadingBlocks } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { errorMessage } from '@/lib/errors';
 import { type RouterOutputs, trpc } from '@/lib/trpc';
 import { adminCall } from './admin-api';
-import { PageNav } from './PageNav';
+import { PagedList } from './PagedList';
 
 type Entry = RouterOutputs['admin']['mailOutbox']['entries'][number];
 
@@ -29,7 +27,6 @@ export function MailOutbox({ password }: { password: string }) {
     { page },
     { ...adminCall(password), placeholderData: (p) => p },
   );
-  const data = outbox.data;
 
   return (
     <Card aria-labelledby="outbox-heading" role="region" data-testid="mail-outbox">
@@ -47,18 +44,16 @@ export function MailOutbox({ password }: { password: string }) {
           <RotateCw className={outbox.isFetching ? 'animate-spin' : undefined} aria-hidden /> Reload outbox
         </Button>
       </CardHeader>
-      {outbox.isError ? (
-        <p role="alert" className="px-5 pb-5 text-sm text-destructive">
-          {errorMessage(outbox.error)}
-        </p>
-      ) : !data ? (
-        <div className="px-5 pb-5">
-          <LoadingBlocks label="Loading the outbox…" blocks={['h-32']} />
-        </div>
-      ) : data.total === 0 ? (
-        <p className="px-5 py-10 text-center text-sm text-muted-foreground">No email has been written yet.</p>
-      ) : (
-        <>
+      <PagedList
+        query={outbox}
+        loadingLabel="Loading the outbox…"
+        empty="No email has been written yet."
+        navLabel="Outbox pages"
+        rangeId="outbox-range"
+        shown={(d) => d.entries.length}
+        onPage={setPage}
+      >
+        {(d) => (
           <Table scrollLabel="Outbox messages" aria-describedby="outbox-range">
             <TableHeader>
               <TableRow>
@@ -73,7 +68,7 @@ export function MailOutbox({ password }: { password: string }) {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {data.entries.map((m) => (
+              {d.entries.map((m) => (
                 <TableRow key={m.id} data-testid="outbox-row">
                   <TableCell>
                     <Badge variant={STATUS[m.status].variant}>{STATUS[m.status].label}</Badge>
@@ -93,18 +88,8 @@ export function MailOutbox({ password }: { password: string }) {
               ))}
             </TableBody>
           </Table>
-          <PageNav
-            label="Outbox pages"
-            rangeId="outbox-range"
-            page={data.page}
-            pageSize={data.pageSize}
-            shown={data.entries.length}
-            total={data.total}
-            busy={outbox.isFetching}
-            onPage={setPage}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </Card>
   );
 }

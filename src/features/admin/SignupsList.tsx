@@ -3,13 +3,11 @@ import { useEffect, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { LoadingBlocks } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { errorMessage } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { SEGMENT_LABELS } from '../waitlist/segments';
 import { adminCall } from './admin-api';
-import { PageNav } from './PageNav';
+import { PagedList } from './PagedList';
 
 /** Typing settles this long before the list is asked again, so a word is one request, not one a key. */
 const SEARCH_DELAY_MS = 300;
@@ -30,7 +28,6 @@ export function SignupsList({ password }: { password: string }) {
     { q, page },
     { ...adminCall(password), placeholderData: (p) => p },
   );
-  const data = list.data;
 
   return (
     <>
@@ -45,33 +42,17 @@ export function SignupsList({ password }: { password: string }) {
           onChange={(e) => setTyped(e.target.value)}
         />
       </div>
-      {list.isError ? (
-        <p role="alert" className="px-5 pb-5 text-sm text-destructive">
-          {errorMessage(list.error)}
-        </p>
-      ) : !data ? (
-        <div className="px-5 pb-5">
-          <LoadingBlocks label="Loading sign-ups…" blocks={['h-32']} />
-        </div>
-      ) : data.total === 0 ? (
-        <p className="px-5 py-10 text-center text-sm text-muted-foreground">
-          {q ? `No sign-up matches “${q}”.` : 'No sign-ups yet.'}
-        </p>
-      ) : (
-        <>
-          <SignupsTable signups={data.signups} />
-          <PageNav
-            label="Sign-up pages"
-            rangeId="signups-range"
-            page={data.page}
-            pageSize={data.pageSize}
-            shown={data.signups.length}
-            total={data.total}
-            busy={list.isFetching}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <PagedList
+        query={list}
+        loadingLabel="Loading sign-ups…"
+        empty={q ? `No sign-up matches “${q}”.` : 'No sign-ups yet.'}
+        navLabel="Sign-up pages"
+        rangeId="signups-range"
+        shown={(d) => d.signups.length}
+        onPage={setPage}
+      >
+        {(d) => <SignupsTable signups={d.signups} />}
+      </PagedList>
     </>
   );
 }
