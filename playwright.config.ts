@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './server/platform/chromium';
+import { CHROMIUM_ARGS, findTestChromium } from './server/platform/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-123';
@@ -26,7 +26,7 @@ export default defineConfig({
     // behind them made the browser and its GPU process the suite's biggest CPU users. CI keeps only
     // what it prints, so there the trace, a sixth of the stage's CPU, is not recorded at all.
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

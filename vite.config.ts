@@ -42,6 +42,10 @@ export default defineConfig({
           // Each file has its own database and mostly waits on it: three at a time keep two cores
           // busy where Vitest's default (cores - 1) ran them one by one at a load of 1.5.
           maxWorkers: 3,
+          // Files share their worker's loaded modules: each file still gets its own database and
+          // app (worker-setup.ts, harness.ts), and the tier's import and setup time went from
+          // 226 to 51 s summed over its files (docs/performance.md).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           server: { deps: { inline: ['kysely'] } },

@@ -3,16 +3,23 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startFixtureServer } from '../server/test/fixture-server';
 import { startMailbox } from '../server/test/mailbox-server';
+import { cloneTemplate, sharedTestDatabases } from '../server/test/test-databases';
 import { BUILT_SERVER } from './lib/build-stamp.mjs';
 
 /**
- * Playwright's web server: the built app (client and server bundle) on a fresh embedded database
- * every run.
+ * Playwright's web server: the built app (client and server bundle) on a fresh database every run:
+ * a clone of the seeded template `npm test` prepared for every stage, else a fresh embedded one.
  */
 // Per port, so two Playwright runs on one machine never wipe each other's database.
 const dataDir = path.resolve('.data', `e2e-${process.env.PORT ?? 'default'}`);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
+const shared = sharedTestDatabases();
+if (shared)
+  process.env.DATABASE_URL = await cloneTemplate(
+    shared,
+    `fitscout_t_${shared.runId}_e2e_${process.env.PORT}`,
+  );
 
 // The importers read recorded pages from a local fixture server on the next port (the e2e
 // tests know it from their base URL): no test touches the internet.

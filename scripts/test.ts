@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
+import { SHARED_TEST_DATABASES, startTestDatabases } from '../server/test/test-databases';
 
 /**
  * `npm test`: every check, stopping at the first failing group, with each stage's time. Stages in
@@ -33,7 +34,9 @@ const GROUPS: readonly (readonly (readonly [name: string, command: string])[])[]
 function run(name: string, command: string, alone: boolean): Promise<{ name: string; ok: boolean }> {
   const t0 = performance.now();
   console.log(`\n▶ ${name}: ${command}`);
-  const child = spawn(command, { shell: true, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  // The external pass brings its own server and templates; every other stage shares this run's.
+  const env = name === 'external-pg' ? withoutShared(process.env) : process.env;
+  const child = spawn(command, { shell: true, env, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
   const out: Buffer[] = [];
   child.stdout?.on('data', (d: Buffer) => out.push(d));
   child.stderr?.on('data', (d: Buffer) => out.push(d));
@@ -48,13 +51,45 @@ function run(name: string, command: string, alone: boolean): Promise<{ name: str
   );
 }
 
-const started = performance.now();
-for (const group of GROUPS) {
-  const results = await Promise.all(group.map(([name, command]) => run(name, command, group.length === 1)));
-  const failed = results.filter((r) => !r.ok).map((r) => r.name);
-  if (failed.length) {
-    console.error(`\nnpm test failed at: ${failed.join(', ')}`);
-    process.exit(1);
+function withoutShared(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { [SHARED_TEST_DATABASES]: _, ...rest } = env;
+  return rest;
+}
+
+/**
+ * The test databases every later stage clones (server/test/test-databases.ts): seeded beside the
+ * first group, whose type check and unit tests leave a core partly idle, instead of once in each
+ * of the integration, fault and e2e stages.
+ */
+async function prepareDatabases(): Promise<{ name: string; ok: boolean; stop?: () => Promise<void> }> {
+  const t0 = performance.now();
+  try {
+    const { databases, stop } = await startTestDatabases();
+    process.env[SHARED_TEST_DATABASES] = JSON.stringify(databases);
+    const seconds = Math.round((performance.now() - t0) / 1000);
+    console.log(`■ test databases: ${seconds} s`);
+    if (process.env.STAGE_TIMES) appendFileSync(process.env.STAGE_TIMES, `test-dbs ${seconds}\n`);
+    return { name: 'test databases', ok: true, stop };
+  } catch (err) {
+    console.error(err);
+    return { name: 'test databases', ok: false };
   }
+}
+
+const started = performance.now();
+let stopDatabases: (() => Promise<void>) | undefined;
+let failed: string[] = [];
+for (const [i, group] of GROUPS.entries()) {
+  const stages = group.map(([name, command]) => run(name, command, group.length === 1));
+  const databases = i === 0 ? prepareDatabases() : null;
+  const results = await Promise.all([...stages, ...(databases ? [databases] : [])]);
+  if (databases) stopDatabases = (await databases).stop;
+  failed = results.filter((r) => !r.ok).map((r) => r.name);
+  if (failed.length) break;
+}
+await stopDatabases?.();
+if (failed.length) {
+  console.error(`\nnpm test failed at: ${failed.join(', ')}`);
+  process.exit(1);
 }
 console.log(`\nnpm test: ${Math.round((performance.now() - started) / 1000)} s`);

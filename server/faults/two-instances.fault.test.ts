@@ -6,7 +6,7 @@ import { buildInputsHash } from '../../scripts/lib/build-stamp.mjs';
 import { connect, migrateUnderLock } from '../platform/db';
 import { loadEnv } from '../platform/env';
 import { createLogger } from '../platform/logger';
-import { withDatabase } from '../test/global-setup';
+import { withDatabase } from '../test/test-databases';
 
 // Vouched for as a bundle of these sources is (server/test/vouched-build.ts): the instance that
 // seeds second finds the first one's seed done, as two bundled instances of one build do.

@@ -27,3 +27,14 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | und
   const candidates = [env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   return candidates.find((p): p is string => !!p && existsSync(p));
 }
+
+/**
+ * The browser the e2e tests drive: Debian's headless shell when installed (the same Chromium
+ * build without the browser's UI, as Playwright's own headless runs use), else the system
+ * Chromium. The shell took the e2e stage's CPU down by about a fifth (docs/performance.md); the
+ * app's PDF renderer keeps the full Chromium it runs in production.
+ */
+export function findTestChromium(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const shell = env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+  return existsSync(shell) ? shell : findChromium(env);
+}

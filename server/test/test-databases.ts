@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import postgres from 'postgres';
+import { seedFingerprint, seedReferenceData } from '../../db/seed';
+import { buildInputsHash } from '../../scripts/lib/build-stamp.mjs';
+import { connect, migrateToLatest, startEmbeddedPostgres } from '../platform/db';
+
+/** A PostgreSQL server and the two templates test databases are cloned from. */
+export interface TestDatabases {
+  adminUrl: string;
+  /** Migrated and seeded with the reference data of these sources. */
+  template: string;
+  /** Migrated only. */
+  schemaTemplate: string;
+  /** Names this run's databases: `fitscout_t_<runId>_…` clones, `fitscout_tpl(s)_<runId>` templates. */
+  runId: string;
+}
+
+/**
+ * `npm test` prepares one server and its templates while the type check and unit tests run, and
+ * hands them to the integration, fault and e2e stages through this variable (JSON of
+ * TestDatabases), so the reference data is seeded once per run instead of once per stage.
+ */
+export const SHARED_TEST_DATABASES = 'TEST_SHARED_DATABASES';
+
+const quiet = { info: () => {}, warn: (m: string) => console.warn(m) };
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/** Both templates on the server at `adminUrl`; the migrations run once. */
+export async function createTemplates(adminUrl: string, runId: string): Promise<TestDatabases> {
+  const template = `fitscout_tpl_${runId}`;
+  const schemaTemplate = `fitscout_tpls_${runId}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`CREATE DATABASE "${schemaTemplate}"`);
+    const schema = connect(withDatabase(adminUrl, schemaTemplate), 2).db;
+    await migrateToLatest(schema);
+    await schema.destroy();
+    await admin.unsafe(`CREATE DATABASE "${template}" TEMPLATE "${schemaTemplate}"`);
+  } finally {
+    await admin.end();
+  }
+  const { db } = connect(withDatabase(adminUrl, template), 2);
+  // With the fingerprint of these sources and data files: a server a test starts from the same
+  // sources (server-process.ts) or their build on a clone finds its seed done.
+  await seedReferenceData(db, quiet, { fingerprint: seedFingerprint(buildInputsHash()) });
+  await db.destroy();
+  return { adminUrl, template, schemaTemplate, runId };
+}
+
+/**
+ * An embedded PostgreSQL in `.data/test-<runId>` with both templates, or the templates alone on
+ * TEST_DATABASE_URL's server. `stop` drops what this run created there.
+ */
+export async function startTestDatabases(): Promise<{ databases: TestDatabases; stop(): Promise<void> }> {
+  const runId = randomBytes(4).toString('hex');
+  const external = process.env.TEST_DATABASE_URL;
+  if (external) {
+    const databases = await createTemplates(external, runId);
+    return { databases, stop: () => dropRunDatabases(databases, 'all') };
+  }
+  const dataDir = path.resolve('.data', `test-${runId}`);
+  mkdirSync(dataDir, { recursive: true });
+  const embedded = await startEmbeddedPostgres(dataDir, quiet);
+  const databases = await createTemplates(embedded.adminUrl, runId).catch(async (err) => {
+    await embedded.stop();
+    throw err;
+  });
+  return {
+    databases,
+    async stop() {
+      await embedded.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Drops this run's clones a crash left behind, and with `all` its templates too. */
+export async function dropRunDatabases(databases: TestDatabases, which: 'clones' | 'all'): Promise<void> {
+  const admin = postgres(databases.adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    const pattern =
+      which === 'all' ? `fitscout\\_t%\\_${databases.runId}%` : `fitscout\\_t\\_${databases.runId}\\_%`;
+    const leftovers = await admin<
+      { datname: string }[]
+    >`SELECT datname FROM pg_database WHERE datname LIKE ${pattern}`;
+    for (const { datname } of leftovers)
+      await admin.unsafe(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The databases `npm test` shares with this stage, if any. */
+export function sharedTestDatabases(env: NodeJS.ProcessEnv = process.env): TestDatabases | null {
+  const shared = env[SHARED_TEST_DATABASES];
+  return shared ? (JSON.parse(shared) as TestDatabases) : null;
+}
+
+/** A new database `name` cloned from the seeded template; returns its URL. */
+export async function cloneTemplate(
+  databases: TestDatabases,
+  name: string,
+  template = databases.template,
+): Promise<string> {
+  const admin = postgres(databases.adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+        return withDatabase(databases.adminUrl, name);
+      } catch (err) {
+        // Two clones of one template at the same instant collide on it; retry.
+        if (attempt > 20 || !String(err).includes('being accessed by other users')) throw err;
+        await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+}
