@@ -8,6 +8,26 @@ test('an unknown path shows the 404 page with HTTP 404', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
+test('the accessibility check itself fails on a serious violation, and names every node', async ({ page }) => {
+  await page.goto('/no/such/page');
+  // Two buttons without a name and text of too little contrast: serious violations of two rules.
+  await page.evaluate(() => {
+    const box = document.createElement('div');
+    box.innerHTML =
+      '<button id="nameless-1"></button><button id="nameless-2"></button>' +
+      '<p id="faint" style="color:#ccc;background:#fff">Faint text</p>';
+    document.body.append(box);
+  });
+  const failure = await expectNoSeriousA11yViolations(page).then(
+    () => null,
+    (err: Error) => err.message,
+  );
+  expect(failure).toContain('button-name');
+  expect(failure).toContain('#nameless-1');
+  expect(failure).toContain('#nameless-2');
+  expect(failure).toContain('color-contrast');
+});
+
 test('the theme toggle switches to dark and survives a reload', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
