@@ -7,9 +7,10 @@ import { startMailWorker } from './jobs/mail';
 import { refreshShortlists } from './modules/coach';
 import { startReadingSweep } from './modules/evidence';
 import { queueWeeklyUpdates } from './modules/mail';
+import { compileEverySport } from './modules/match';
 import { portalAlerts } from './modules/portal';
 import { profileWarmUrl } from './pdf/profile-job';
-import { openDatabase, withStartupLock } from './platform/db';
+import { fillPool, openDatabase, withStartupLock } from './platform/db';
 import { loadDotenv, loadEnv } from './platform/env';
 import { createLogger } from './platform/logger';
 import { prepareInstance } from './startup';
@@ -73,8 +74,24 @@ async function main() {
     server.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
-  // In production the first PDF should not wait for Chromium to launch and the app to boot.
-  if (env.NODE_ENV === 'production') void deps.pdf.prewarm(profileWarmUrl(`http://127.0.0.1:${port}`));
+  // In production /healthz answers 503 until every sport's programs are compiled and the PDF
+  // renderer's Chromium has booted the app, so the first visitors meet a warm instance
+  // (docs/performance.md, "No cold spike"). Tests start servers often and skip it.
+  if (env.NODE_ENV === 'production') {
+    const started = performance.now();
+    const timed = async (part: string, work: Promise<unknown>) => {
+      await work.catch((err) => log.warn({ err }, `warm-up: ${part} failed`));
+      return `${part} ${Math.round(performance.now() - started)} ms`;
+    };
+    await deps.health.warm(async () => {
+      const parts = await Promise.all([
+        timed('pool', fillPool(database.sql)),
+        timed('programs', compileEverySport(deps.db)),
+        timed('pdf', deps.pdf.prewarm(profileWarmUrl(`http://127.0.0.1:${port}`))),
+      ]);
+      log.info(`warmed up: ${parts.join(', ')}`);
+    });
+  }
   log.info(`FitScout is running at ${env.PUBLIC_URL ?? `http://localhost:${port}`}`);
   if (!env.ADMIN_PASSWORD)
     log.warn('ADMIN_PASSWORD is not set: the admin dashboard answers "Admin is not configured"');

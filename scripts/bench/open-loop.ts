@@ -20,11 +20,13 @@ export interface Target {
   addresses?: number;
 }
 
-interface Outcome {
+export interface Outcome {
   p50: number;
   p99: number;
   failed: number;
   sent: number;
+  /** The worst latency of each second of the run, in order. */
+  worstBySecond: number[];
 }
 
 /**
@@ -32,10 +34,11 @@ interface Outcome {
  * does, and each latency runs from the request's scheduled arrival, so a stalled server shows in
  * the tail instead of slowing the generator down (no coordinated omission).
  */
-async function openLoop(base: string, target: Target, seconds: number): Promise<Outcome> {
+export async function openLoop(base: string, target: Target, seconds: number): Promise<Outcome> {
   // The agent keeps connections per local address, so each address keeps its own.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const latencies: number[] = [];
+  const worstBySecond: number[] = [];
   let failed = 0;
   const pending: Promise<void>[] = [];
   const started = performance.now();
@@ -55,7 +58,10 @@ async function openLoop(base: string, target: Target, seconds: number): Promise<
           res.resume();
           res.on('end', () => {
             if (res.statusCode !== 200) failed++;
-            latencies.push(performance.now() - scheduled);
+            const ms = performance.now() - scheduled;
+            latencies.push(ms);
+            const second = Math.floor((scheduled - started) / 1000);
+            worstBySecond[second] = Math.max(worstBySecond[second] ?? 0, ms);
             resolve();
           });
         },
@@ -75,7 +81,13 @@ async function openLoop(base: string, target: Target, seconds: number): Promise<
   await Promise.all(pending);
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { p50: pct(latencies, 50), p99: pct(latencies, 99), failed, sent: pending.length };
+  return {
+    p50: pct(latencies, 50),
+    p99: pct(latencies, 99),
+    failed,
+    sent: pending.length,
+    worstBySecond: Array.from(worstBySecond, (ms) => ms ?? 0),
+  };
 }
 
 async function startBare(): Promise<{ base: string; child: ChildProcess }> {

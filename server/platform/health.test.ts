@@ -132,3 +132,22 @@ describe('InstanceHealth.guard and watch', () => {
     health.close();
   });
 });
+
+describe('InstanceHealth.warm', () => {
+  it('is warming while the warm-up runs and not after it, also when the warm-up fails', async () => {
+    const health = new InstanceHealth(async () => {}, quiet);
+    expect(health.warming).toBe(false);
+    let seenWhileRunning: boolean | undefined;
+    await health.warm(async () => {
+      seenWhileRunning = health.warming;
+    });
+    expect(seenWhileRunning).toBe(true);
+    expect(health.warming).toBe(false);
+    await expect(
+      health.warm(async () => {
+        throw new Error('compile failed');
+      }),
+    ).rejects.toThrow('compile failed');
+    expect(health.warming).toBe(false);
+  });
+});

@@ -67,10 +67,13 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
  *   `probeIntervalMs` until PostgreSQL answers again.
  * - **Draining:** set on SIGTERM. /healthz answers 503 so a load balancer stops sending, and
  *   every response carries `Connection: close` so keep-alive clients let go.
+ * - **Warming:** from listening until what the first requests need is ready (index.ts). /healthz
+ *   answers 503, so a load balancer sends nothing yet, and no visitor meets the cold start.
  */
 export class InstanceHealth {
   #databaseDown = false;
   #draining = false;
+  #warming = false;
   #holdingConnections = false;
   #closed = false;
   #watching = false;
@@ -97,6 +100,20 @@ export class InstanceHealth {
 
   startDraining(): void {
     this.#draining = true;
+  }
+
+  get warming(): boolean {
+    return this.#warming;
+  }
+
+  /** Runs `warmUp` with /healthz answering 503 meanwhile. */
+  async warm(warmUp: () => Promise<unknown>): Promise<void> {
+    this.#warming = true;
+    try {
+      await warmUp();
+    } finally {
+      this.#warming = false;
+    }
   }
 
   /** Whether answers tell keep-alive clients to let go: while draining, unless held (index.ts). */

@@ -10,4 +10,9 @@ export {
   storeMatchSets,
 } from './match.service';
 export { preview } from './preview.service';
-export { compiledPrograms, invalidateProgramCache, positionsForProgramSport } from './program-cache';
+export {
+  compiledPrograms,
+  compileEverySport,
+  invalidateProgramCache,
+  positionsForProgramSport,
+} from './program-cache';

@@ -1,4 +1,4 @@
-import { type ProgramSport, positionsOfProgram } from '../../../common/constants';
+import { PROGRAM_SPORTS, type ProgramSport, positionsOfProgram } from '../../../common/constants';
 import {
   type CompiledSport,
   compileSport,
@@ -120,6 +120,14 @@ export async function compiledPrograms(db: DB, sport: ProgramSport): Promise<Com
   if (!entry.checking && Date.now() - entry.checkedAt >= PROGRAM_CACHE_CHECK_MS)
     check(db, cache, sport, pending, entry);
   return entry.compiled;
+}
+
+/**
+ * Every sport compiled, one after another so that only one sport's rows are in memory at a time:
+ * a production start does this before /healthz says ready, so no visitor waits for a compile.
+ */
+export async function compileEverySport(db: DB): Promise<void> {
+  for (const sport of PROGRAM_SPORTS) await compiledPrograms(db, sport);
 }
 
 /** Drop compiled vectors (all sports, or one) for a database, e.g. after a bulk import. */

@@ -83,3 +83,13 @@ export function connect(
   });
   return { db, sql, health };
 }
+
+/**
+ * Opens every connection of the pool now (a production start, before /healthz says ready): each
+ * new connection's password exchange runs on the event loop, and ten of them opening under the
+ * first burst of traffic stalled it for about 400 ms (docs/performance.md, "No cold spike").
+ */
+export async function fillPool(sql: Sql, size = POOL_SIZE): Promise<void> {
+  // Each statement holds its connection a moment, so the next one needs a connection of its own.
+  await Promise.all(Array.from({ length: size }, () => sql`SELECT pg_sleep(0.05)`));
+}

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { connect } from './index';
+import { connect, fillPool } from './index';
 
 const url = () => process.env.TEST_FILE_DATABASE_URL!;
 
@@ -35,5 +35,23 @@ describe('the Kysely connection', () => {
     const stranded = new Promise((resolve) => setTimeout(resolve, 5_000, 'stranded'));
     expect(await Promise.race([closing.then(() => 'closed'), stranded])).toBe('closed');
     expect((await running).rows).toEqual([{ done: true }]);
+  });
+
+  it('fillPool opens every connection of the pool at once', async () => {
+    const { db, sql: client } = connect(url(), 4);
+    try {
+      const connections = () =>
+        sql<{ n: number }>`
+          SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND application_name = 'fitscout'`
+          .execute(db)
+          .then((r) => r.rows[0]!.n);
+      await sql`SELECT 1`.execute(db);
+      expect(await connections()).toBe(1);
+      await fillPool(client, 4);
+      expect(await connections()).toBe(4);
+    } finally {
+      await db.destroy();
+    }
   });
 });
