@@ -8,7 +8,9 @@ test('an unknown path shows the 404 page with HTTP 404', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the accessibility check itself fails on a serious violation, and names every node', async ({ page }) => {
+test('the accessibility check itself fails on a serious violation, and names every node', async ({
+  page,
+}) => {
   await page.goto('/no/such/page');
   // Two buttons without a name and text of too little contrast: serious violations of two rules.
   await page.evaluate(() => {
