@@ -1,5 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
-import { divisionBand, selfReportedAthlete, whatIf } from './index';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // Every sport on file today ends its ladder with open levels (D3, JUCO), so only academics can
 // leave an athlete below every bar, and JUCO admission is open. The rule for a ladder without an
@@ -12,6 +11,16 @@ vi.mock('./reference', async (importOriginal) => {
       sport === 'womens-lacrosse' ? (['D1', 'D2'] as const) : original.levelsForSport(sport),
   };
 });
+
+// Test files share their worker's modules (vite.config.ts): the engine is imported afresh so that
+// it reads the mocked reference, not one an earlier file loaded.
+vi.resetModules();
+// … and the next file in this worker loads the real module again.
+afterAll(() => {
+  vi.doUnmock('./reference');
+  vi.resetModules();
+});
+const { divisionBand, selfReportedAthlete, whatIf } = await import('./index');
 
 describe('below every bar', () => {
   it('names the closest level and what is missing, and what-if says what reaches it', () => {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { uniqueEmail } from '../../test/factories';
 import { TEST_PASSWORD } from '../../test/harness';
 import { linkIn } from '../../test/smtp-catcher';
@@ -21,6 +21,11 @@ vi.mock('../../auth/passwords', async (importOriginal) => {
 // Test files share their worker's modules (vite.config.ts), so an earlier file may have loaded
 // the real module: the app is imported afresh for the mock to apply.
 vi.resetModules();
+// … and the next file in this worker loads the real module again.
+afterAll(() => {
+  vi.doUnmock('../../auth/passwords');
+  vi.resetModules();
+});
 const { useMailTestApp } = await import('../../test/mail-harness');
 
 const ORIGIN = 'http://fitscout.test';
