@@ -83,7 +83,8 @@ const bench: Bench = async (ctx) => {
         unit: 'ms',
         baseline: { name: 'the same start in development, not warmed up', value: warm, unit: 'ms' },
         ratio: production.ms / warm,
-        budget: { op: '<=', value: 3000, unit: 'ms' },
+        // No budget of its own: the 3 s is `npm start`'s; a balancer sends this instance nothing
+        // until it is ready, and the cold bench checks what its first visitors then meet.
         notes: `RSS once healthy ${Math.round(production.rssMb)} MB (development: ${Math.round(warmRss)} MB)`,
       },
       {
