@@ -74,25 +74,6 @@ async function main() {
     server.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
-  // In production /healthz answers 503 until every sport's programs are compiled and the PDF
-  // renderer's Chromium has booted the app, so the first visitors meet a warm instance
-  // (docs/performance.md, "No cold spike"). Tests start servers often and skip it.
-  if (env.NODE_ENV === 'production') {
-    const started = performance.now();
-    const timed = async (part: string, work: Promise<unknown>) => {
-      await work.catch((err) => log.warn({ err }, `warm-up: ${part} failed`));
-      return `${part} ${Math.round(performance.now() - started)} ms`;
-    };
-    await deps.health.warm(async () => {
-      const parts = await Promise.all([
-        timed('pool', fillPool(database.sql)),
-        timed('programs', compileEverySport(deps.db)),
-        timed('pdf', deps.pdf.prewarm(profileWarmUrl(`http://127.0.0.1:${port}`))),
-      ]);
-      log.info(`warmed up: ${parts.join(', ')}`);
-    });
-  }
-  log.info(`FitScout is running at ${env.PUBLIC_URL ?? `http://localhost:${port}`}`);
   if (!env.ADMIN_PASSWORD)
     log.warn('ADMIN_PASSWORD is not set: the admin dashboard answers "Admin is not configured"');
 
@@ -143,6 +124,26 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // In production /healthz answers 503 until the pool is open, every sport's programs are compiled
+  // and the PDF renderer's Chromium has booted the app, so the first visitors meet a warm instance
+  // (docs/performance.md, "No cold spike"); after the signal handlers, so a stop meanwhile is
+  // graceful. Tests start servers often and skip it.
+  if (env.NODE_ENV === 'production') {
+    const started = performance.now();
+    const timed = async (part: string, work: Promise<unknown>) => {
+      await work.catch((err) => log.warn({ err }, `warm-up: ${part} failed`));
+      return `${part} ${Math.round(performance.now() - started)} ms`;
+    };
+    await deps.health.warm(async () => {
+      const parts = await Promise.all([
+        timed('pool', fillPool(database.sql)),
+        timed('programs', compileEverySport(deps.db)),
+        timed('pdf', deps.pdf.prewarm(profileWarmUrl(`http://127.0.0.1:${port}`))),
+      ]);
+      log.info(`warmed up: ${parts.join(', ')}`);
+    });
+  }
+  log.info(`FitScout is running at ${env.PUBLIC_URL ?? `http://localhost:${port}`}`);
 }
 
 main().catch((err) => {
