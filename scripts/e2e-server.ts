@@ -15,11 +15,7 @@ const dataDir = path.resolve('.data', `e2e-${process.env.PORT ?? 'default'}`);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 const shared = sharedTestDatabases();
-if (shared)
-  process.env.DATABASE_URL = await cloneTemplate(
-    shared,
-    `fitscout_t_${shared.runId}_e2e_${process.env.PORT}`,
-  );
+if (shared) process.env.DATABASE_URL = (await cloneTemplate(shared, `e2e_${process.env.PORT}`)).url;
 
 // The importers read recorded pages from a local fixture server on the next port (the e2e
 // tests know it from their base URL): no test touches the internet.

@@ -23,9 +23,15 @@ const GROUPS: readonly (readonly (readonly [name: string, command: string])[])[]
   [
     ['faults', 'npm run test:faults'],
     // CI only (.ci/run sets it when a PostgreSQL server answers): the server-sensitive files again,
-    // against that server, beside the drills, since both wait mostly on their databases.
+    // against that server (its own templates, not this run's), beside the drills, since both wait
+    // mostly on their databases.
     ...(process.env.EXTERNAL_PG_URL
-      ? [['external-pg', `TEST_DATABASE_URL=${process.env.EXTERNAL_PG_URL} bash .ci/external-pg`] as const]
+      ? [
+          [
+            'external-pg',
+            `env -u ${SHARED_TEST_DATABASES} TEST_DATABASE_URL=${process.env.EXTERNAL_PG_URL} bash .ci/external-pg`,
+          ] as const,
+        ]
       : []),
   ],
 ];
@@ -34,26 +40,24 @@ const GROUPS: readonly (readonly (readonly [name: string, command: string])[])[]
 function run(name: string, command: string, alone: boolean): Promise<{ name: string; ok: boolean }> {
   const t0 = performance.now();
   console.log(`\n▶ ${name}: ${command}`);
-  // The external pass brings its own server and templates; every other stage shares this run's.
-  const env = name === 'external-pg' ? withoutShared(process.env) : process.env;
-  const child = spawn(command, { shell: true, env, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, { shell: true, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
   const out: Buffer[] = [];
   child.stdout?.on('data', (d: Buffer) => out.push(d));
   child.stderr?.on('data', (d: Buffer) => out.push(d));
   return new Promise((resolve) =>
     child.on('close', (code) => {
-      const seconds = Math.round((performance.now() - t0) / 1000);
       if (!alone) process.stdout.write(`\n── ${name} ──\n${Buffer.concat(out).toString()}`);
-      console.log(`■ ${name}: ${seconds} s${code === 0 ? '' : ` (failed, exit ${code})`}`);
-      if (process.env.STAGE_TIMES) appendFileSync(process.env.STAGE_TIMES, `${name} ${seconds}\n`);
-      resolve({ name, ok: code === 0 });
+      resolve(finished(name, t0, code === 0 ? '' : ` (failed, exit ${code})`));
     }),
   );
 }
 
-function withoutShared(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { [SHARED_TEST_DATABASES]: _, ...rest } = env;
-  return rest;
+/** Prints and records a stage's seconds; `failure` is empty when it passed. */
+function finished(name: string, t0: number, failure: string): { name: string; ok: boolean } {
+  const seconds = Math.round((performance.now() - t0) / 1000);
+  console.log(`■ ${name}: ${seconds} s${failure}`);
+  if (process.env.STAGE_TIMES) appendFileSync(process.env.STAGE_TIMES, `${name} ${seconds}\n`);
+  return { name, ok: !failure };
 }
 
 /**
@@ -66,13 +70,10 @@ async function prepareDatabases(): Promise<{ name: string; ok: boolean; stop?: (
   try {
     const { databases, stop } = await startTestDatabases();
     process.env[SHARED_TEST_DATABASES] = JSON.stringify(databases);
-    const seconds = Math.round((performance.now() - t0) / 1000);
-    console.log(`■ test databases: ${seconds} s`);
-    if (process.env.STAGE_TIMES) appendFileSync(process.env.STAGE_TIMES, `test-dbs ${seconds}\n`);
-    return { name: 'test databases', ok: true, stop };
+    return { ...finished('test-dbs', t0, ''), stop };
   } catch (err) {
     console.error(err);
-    return { name: 'test databases', ok: false };
+    return finished('test-dbs', t0, ' (failed)');
   }
 }
 

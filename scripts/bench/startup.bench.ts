@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../../server/platform/db';
 import { residentMb, startServerProcess } from '../../server/test/server-process';
 import { buildAll } from '../build';
 import { BUILD_STAMP, isBuildCurrent } from '../lib/build-stamp.mjs';
+import { startBare } from './open-loop';
 import type { Bench } from './types';
 
 /**
@@ -26,21 +25,10 @@ async function startOnce(env: Record<string, string>): Promise<{ ms: number; rss
 
 /** The same for a bare Express process under tsx: the floor of any Node start here. */
 async function bareTimeToHealthy(): Promise<number> {
-  const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts'], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
-  });
-  while (
-    !(await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  )
-    await new Promise((r) => setTimeout(r, 20));
+  const bare = await startBare();
   const ms = performance.now() - started;
-  child.kill();
+  bare.child.kill();
   return ms;
 }
 

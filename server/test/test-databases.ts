@@ -26,6 +26,16 @@ export const SHARED_TEST_DATABASES = 'TEST_SHARED_DATABASES';
 
 const quiet = { info: () => {}, warn: (m: string) => console.warn(m) };
 
+/** Runs `work` on one maintenance connection to the server at `url`, then closes it. */
+async function asAdmin<T>(url: string, work: (admin: postgres.Sql) => Promise<T>): Promise<T> {
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
 export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
@@ -36,16 +46,13 @@ export function withDatabase(url: string, database: string): string {
 export async function createTemplates(adminUrl: string, runId: string): Promise<TestDatabases> {
   const template = `fitscout_tpl_${runId}`;
   const schemaTemplate = `fitscout_tpls_${runId}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  try {
+  await asAdmin(adminUrl, async (admin) => {
     await admin.unsafe(`CREATE DATABASE "${schemaTemplate}"`);
     const schema = connect(withDatabase(adminUrl, schemaTemplate), 2).db;
     await migrateToLatest(schema);
     await schema.destroy();
     await admin.unsafe(`CREATE DATABASE "${template}" TEMPLATE "${schemaTemplate}"`);
-  } finally {
-    await admin.end();
-  }
+  });
   const { db } = connect(withDatabase(adminUrl, template), 2);
   // With the fingerprint of these sources and data files: a server a test starts from the same
   // sources (server-process.ts) or their build on a clone finds its seed done.
@@ -82,19 +89,16 @@ export async function startTestDatabases(): Promise<{ databases: TestDatabases; 
 }
 
 /** Drops this run's clones a crash left behind, and with `all` its templates too. */
-export async function dropRunDatabases(databases: TestDatabases, which: 'clones' | 'all'): Promise<void> {
-  const admin = postgres(databases.adminUrl, { max: 1, onnotice: () => {} });
-  try {
-    const pattern =
-      which === 'all' ? `fitscout\\_t%\\_${databases.runId}%` : `fitscout\\_t\\_${databases.runId}\\_%`;
+export function dropRunDatabases(databases: TestDatabases, which: 'clones' | 'all'): Promise<void> {
+  const pattern =
+    which === 'all' ? `fitscout\\_t%\\_${databases.runId}%` : `fitscout\\_t\\_${databases.runId}\\_%`;
+  return asAdmin(databases.adminUrl, async (admin) => {
     const leftovers = await admin<
       { datname: string }[]
     >`SELECT datname FROM pg_database WHERE datname LIKE ${pattern}`;
     for (const { datname } of leftovers)
       await admin.unsafe(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
+  });
 }
 
 /** The databases `npm test` shares with this stage, if any. */
@@ -103,25 +107,33 @@ export function sharedTestDatabases(env: NodeJS.ProcessEnv = process.env): TestD
   return shared ? (JSON.parse(shared) as TestDatabases) : null;
 }
 
-/** A new database `name` cloned from the seeded template; returns its URL. */
-export async function cloneTemplate(
+/**
+ * A database of this run cloned from the seeded template (or `template`), named
+ * `fitscout_t_<runId>_<suffix>` so that a crashed run's sweep finds it; with its URL.
+ */
+export function cloneTemplate(
   databases: TestDatabases,
-  name: string,
+  suffix: string,
   template = databases.template,
-): Promise<string> {
-  const admin = postgres(databases.adminUrl, { max: 1, onnotice: () => {} });
-  try {
+): Promise<{ name: string; url: string }> {
+  const name = `fitscout_t_${databases.runId}_${suffix}`;
+  return asAdmin(databases.adminUrl, async (admin) => {
     for (let attempt = 0; ; attempt++) {
       try {
         await admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-        return withDatabase(databases.adminUrl, name);
+        return { name, url: withDatabase(databases.adminUrl, name) };
       } catch (err) {
         // Two clones of one template at the same instant collide on it; retry.
         if (attempt > 20 || !String(err).includes('being accessed by other users')) throw err;
         await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
       }
     }
-  } finally {
-    await admin.end();
-  }
+  });
+}
+
+/** Drops one database of this run, whoever is still connected to it. */
+export function dropDatabase(databases: TestDatabases, name: string): Promise<void> {
+  return asAdmin(databases.adminUrl, async (admin) => {
+    await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
 }
