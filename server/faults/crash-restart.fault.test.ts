@@ -1,13 +1,27 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureDatabase, startEmbeddedPostgres } from '../platform/db';
 import { hsSignup, uniqueEmail } from '../test/factories';
 import { postgresProcessesUsing, type ServerProcess, startServerProcess } from '../test/server-process';
+import { DRILL_ROSTERS, seedAsTemplate } from '../test/test-databases';
 
 const dataDir = mkdtempSync(path.resolve('.data', 'crash-'));
 const env = { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_WAITLIST_JOIN: '100000/60' };
 const running: ServerProcess[] = [];
+
+// The server's own cluster, made and seeded before its first start (one sport's rosters): the drill
+// is about the crash and the restart, not a first start's seed.
+beforeAll(async () => {
+  const pg = await startEmbeddedPostgres(dataDir, { info: () => {}, warn: () => {} });
+  try {
+    await ensureDatabase(pg.adminUrl, 'fitscout');
+    await seedAsTemplate(pg.urlFor('fitscout'), DRILL_ROSTERS);
+  } finally {
+    await pg.stop();
+  }
+}, 120_000);
 
 afterAll(async () => {
   for (const s of running) s.child.kill('SIGKILL');

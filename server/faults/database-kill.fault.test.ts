@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmbeddedServer, ensureDatabase, freePort, startEmbeddedPostgres } from '../platform/db';
 import { hsSignup, uniqueEmail } from '../test/factories';
 import { postgresProcessesUsing, type ServerProcess, startServerProcess } from '../test/server-process';
+import { DRILL_ROSTERS, seedAsTemplate } from '../test/test-databases';
 
 /**
  * The database dies (SIGKILL) or freezes (SIGSTOP) while requests flow, again and again: the
@@ -23,6 +24,7 @@ beforeAll(async () => {
   port = await freePort();
   pg = await startEmbeddedPostgres(dataDir, quiet, { port });
   await ensureDatabase(pg.adminUrl, 'fitscout');
+  await seedAsTemplate(pg.urlFor('fitscout'), DRILL_ROSTERS);
   server = await startServerProcess({
     DATABASE_URL: pg.urlFor('fitscout'),
     RATE_LIMIT_WAITLIST_JOIN: '100000/60',

