@@ -34,7 +34,7 @@ async function bareTimeToHealthy(): Promise<number> {
 
 /**
  * `npm start` with the client already built: once on a fresh embedded database (initdb, migrations,
- * seed), then again on the database that start left (the budget: ≤ 3 s to the first healthy answer).
+ * seed; issue 47's goal ≤ 15 s), then again on the database that start left (≤ 3 s).
  */
 const bench: Bench = async (ctx) => {
   if (!isBuildCurrent()) {
@@ -63,7 +63,14 @@ const bench: Bench = async (ctx) => {
         baseline: { name: 'bare Express process to first answer', value: bare, unit: 'ms' },
         ratio: warm / bare,
         budget: { op: '<=', value: 3000, unit: 'ms' },
-        notes: `on a fresh database (initdb, migrations, seed): ${Math.round(fresh)} ms`,
+      },
+      {
+        name: 'npm start to first healthy answer on a fresh data directory (initdb, migrations, seed)',
+        value: fresh,
+        unit: 'ms',
+        baseline: { name: 'the same start, database existing', value: warm, unit: 'ms' },
+        ratio: fresh / warm,
+        budget: { op: '<=', value: 15_000, unit: 'ms' },
       },
       {
         name: 'a production start to first healthy answer, warmed up (database exists)',

@@ -13,6 +13,7 @@ function loggedApp() {
   app.get('/ok', (_req, res) => res.json({ ok: true }));
   app.get('/missing', (_req, res) => res.status(404).json({ error: 'Not found' }));
   app.get('/broken', (_req, res) => res.status(500).json({ error: 'Internal' }));
+  app.get('/starting', (_req, res) => res.status(503).json({ error: 'Starting up' }));
   app.use(express.static(import.meta.dirname));
   return { app, lines };
 }
@@ -28,14 +29,16 @@ describe('access log', () => {
     expect(JSON.stringify(line)).not.toContain('secret-value');
   });
 
-  it('logs 4xx as warn and 5xx as error', async () => {
+  it('logs 4xx and 503 as warn and other 5xx as error', async () => {
     const { app, lines } = loggedApp();
     await request(app).get('/missing').expect(404);
     await request(app).get('/broken').expect(500);
-    await vi.waitFor(() => expect(lines).toHaveLength(2));
+    await request(app).get('/starting').expect(503);
+    await vi.waitFor(() => expect(lines).toHaveLength(3));
     expect(lines.map((l) => [l.path, l.level])).toEqual([
       ['/missing', 40],
       ['/broken', 50],
+      ['/starting', 40],
     ]);
   });
 
