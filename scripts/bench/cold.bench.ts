@@ -1,10 +1,10 @@
 import { startBenchServer } from './db';
-import { openLoop, PREVIEW_BODY, type Target } from './open-loop';
+import { openLoop, PREVIEW_BODY, STATS_AT_300, type Target } from './open-loop';
 import type { Bench, BenchResult } from './types';
 
 const SECONDS = 15;
 const TARGETS: readonly Target[] = [
-  { name: 'GET /api/waitlist/stats', path: '/api/waitlist/stats', rate: 300 },
+  STATS_AT_300,
   { name: 'POST /api/v1/matches/preview', path: '/api/v1/matches/preview', body: PREVIEW_BODY, rate: 100 },
 ];
 

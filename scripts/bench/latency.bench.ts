@@ -1,4 +1,4 @@
-import { PREVIEW_BODY, p99AgainstBare } from './open-loop';
+import { PREVIEW_BODY, p99AgainstBare, STATS_AT_300 } from './open-loop';
 import type { Bench } from './types';
 
 const SECONDS = Number(process.env.BENCH_LATENCY_SECONDS ?? 30);
@@ -12,7 +12,7 @@ const bench: Bench = (ctx) =>
   p99AgainstBare(
     ctx,
     [
-      { name: 'GET /api/waitlist/stats', path: '/api/waitlist/stats', rate: 300 },
+      STATS_AT_300,
       { name: 'GET / (landing HTML)', path: '/', rate: 100 },
       {
         name: 'POST /api/v1/matches/preview',

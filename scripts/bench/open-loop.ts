@@ -20,6 +20,13 @@ export interface Target {
   addresses?: number;
 }
 
+/** The public stats at 300 requests/s: the latency budget's load, and the cold and uptime benches' probe. */
+export const STATS_AT_300: Target = {
+  name: 'GET /api/waitlist/stats',
+  path: '/api/waitlist/stats',
+  rate: 300,
+};
+
 export interface Outcome {
   p50: number;
   p99: number;

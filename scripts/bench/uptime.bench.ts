@@ -1,12 +1,12 @@
 import { makeAthleteProfile } from '../../server/test/factories';
 import { residentMb } from '../../server/test/server-process';
 import { startBenchServer } from './db';
-import { openLoop, PREVIEW_BODY, type Target } from './open-loop';
+import { openLoop, PREVIEW_BODY, STATS_AT_300, type Target } from './open-loop';
 import type { Bench } from './types';
 
 const MINUTES = Number(process.env.BENCH_UPTIME_MINUTES ?? 5);
 const PROBE_SECONDS = 15;
-const PROBE: Target = { name: 'GET /api/waitlist/stats', path: '/api/waitlist/stats', rate: 300 };
+const PROBE = STATS_AT_300;
 /** The public traffic the instance serves between the two probes, each at its own rate. */
 const traffic = (profileId: string): readonly Target[] => [
   { name: 'stats', path: '/api/waitlist/stats', rate: 60 },
