@@ -49,6 +49,50 @@ describe('weekly recompute', () => {
     expect(history[0]!.fitScore).toBe(best.best);
   });
 
+  it('two chunks that overlap, at once: each athlete is written once, with one complete set', async () => {
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => makeAthleteProfile(t.db)));
+    const results = await Promise.all([
+      recomputeChunk(t.db, [a!.id, b!.id], 'overlap'),
+      recomputeChunk(t.db, [b!.id, c!.id], 'overlap'),
+    ]);
+    expect(results.reduce((n, r) => n + r.done, 0)).toBe(3);
+    expect(results.reduce((n, r) => n + r.skipped, 0)).toBe(1);
+    for (const athlete of [a!, b!, c!]) {
+      expect(await historyOf(athlete.id)).toHaveLength(1);
+      expect(await storedSet(athlete.id)).toHaveLength(25);
+    }
+  });
+
+  it('a program that left the list is deleted from the stored set', async () => {
+    const a = await makeAthleteProfile(t.db);
+    await recomputeChunk(t.db, [a.id], 'leaving-1');
+    const listed = (await storedSet(a.id)).map((m) => m.programId);
+    const gone = await t.db
+      .selectFrom('collegePrograms')
+      .select('id')
+      .where('sport', '=', 'football')
+      .where('id', 'not in', listed)
+      .executeTakeFirstOrThrow();
+    // A match stored for a program the engine no longer lists (its data moved since).
+    await t.db
+      .insertInto('matches')
+      .values({
+        athleteId: a.id,
+        programId: gone.id,
+        fitScore: 99,
+        confidence: 50,
+        whyBullets: [],
+        gapsBullets: [],
+        breakdown: { athletic: 99, rosterNeed: 99, academic: 99, geo: 99, sys: 99 },
+      })
+      .execute();
+    await recomputeChunk(t.db, [a.id], 'leaving-2');
+    const after = (await storedSet(a.id)).map((m) => m.programId);
+    expect(after).toHaveLength(25);
+    expect(after).not.toContain(gone.id);
+    expect(after).toEqual(listed);
+  });
+
   it('an athlete deleted after the fan-out is counted missing, not failed', async () => {
     const a = await makeAthleteProfile(t.db);
     const gone = '00000000-0000-4000-8000-000000000001';

@@ -1,6 +1,6 @@
 import { athleteFromProfile, readiness } from '../engine';
 import { findProfilesWithEmail, type ProfileWithEmail, profileIdsAfter } from '../modules/athlete';
-import { computeMatches, matchRowsFor, storeMatchRows } from '../modules/match';
+import { computeMatches, openMatchSets } from '../modules/match';
 import type { DB } from '../platform/db';
 import * as repo from './recompute.repo';
 
@@ -22,18 +22,18 @@ export interface ChunkResult {
   climbed: number;
 }
 
-/** An athlete's recompute, its matches already written as rows (the explained results are let go). */
+/** An athlete's recompute, as its history row needs it (its matches went to the chunk's MatchSets). */
 interface Computed {
   profile: ProfileWithEmail;
-  rows: ReturnType<typeof matchRowsFor>;
   programIds: string[];
   fitScore: number;
   readinessScore: number;
 }
 
 /**
- * Recompute a chunk of athletes for a run. Scoring is pure and happens first, outside any
- * transaction. Then one transaction writes the whole chunk:
+ * Recompute a chunk of athletes for a run, in one transaction:
+ * - the athletes' match sets are locked and their stored rows read, then each athlete is scored
+ *   and compared with what is stored at once, so the chunk keeps only the rows that changed;
  * - each athlete's score_history row for the run (its readiness and Fit Score, the best match);
  * - the athletes' match sets, replaced;
  * - a 'score_climbed' telemetry event for each athlete whose Fit Score rose since their previous run.
@@ -53,20 +53,24 @@ export async function recomputeChunk(
     db,
     athleteIds.filter((id) => !done.has(id)),
   );
-  const computed: Computed[] = [];
-  for (const profile of profiles) {
-    const { results } = await computeMatches(db, profile);
-    computed.push({
-      profile,
-      rows: matchRowsFor(profile.id, results),
-      programIds: results.map((r) => r.programId),
-      fitScore: results[0]?.fit ?? 0,
-      readinessScore: readiness(athleteFromProfile(profile)).score,
-    });
-  }
   const missing = athleteIds.length - done.size - profiles.length;
 
   return db.transaction().execute(async (trx) => {
+    const sets = await openMatchSets(
+      trx,
+      profiles.map((p) => p.id),
+    );
+    const computed: Computed[] = [];
+    for (const profile of profiles) {
+      const { results } = await computeMatches(db, profile);
+      sets.add(profile.id, results);
+      computed.push({
+        profile,
+        programIds: results.map((r) => r.programId),
+        fitScore: results[0]?.fit ?? 0,
+        readinessScore: readiness(athleteFromProfile(profile)).score,
+      });
+    }
     const written = new Set(
       await repo.insertRunEntries(
         trx,
@@ -81,10 +85,7 @@ export async function recomputeChunk(
       ),
     );
     const mine = computed.filter((c) => written.has(c.profile.id));
-    await storeMatchRows(
-      trx,
-      mine.map((c) => ({ athleteId: c.profile.id, rows: c.rows })),
-    );
+    await sets.write(written);
     const previous = await repo.previousFits(
       trx,
       mine.map((c) => c.profile.id),

@@ -3,12 +3,10 @@ export { matchRouter } from './match.router';
 export {
   computeMatches,
   MATCH_LIMIT,
-  matchRowsFor,
   pdfTopPrograms,
   storeMatches,
-  storeMatchRows,
-  storeMatchSets,
 } from './match.service';
+export { openMatchSets } from './match-sets';
 export { preview } from './preview.service';
 export {
   compiledPrograms,

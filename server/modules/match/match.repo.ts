@@ -111,83 +111,60 @@ export interface NewMatch {
   breakdown: { athletic: number; rosterNeed: number; academic: number; geo: number; sys: number };
 }
 
-/**
- * Replace whole match sets, for one athlete or a chunk of them, in a few statements whatever the
- * count (the weekly recompute writes thousands); call inside a transaction.
- * - A program that left an athlete's set is deleted.
- * - A row is written only when it is new or its content changed, told by a hash of its content
- *   kept in the row. Most of a week's matches are as they were, so a chunk reads the stored
- *   hashes (a few bytes a row) instead of sending every row for PostgreSQL to parse and compare.
- *   An unchanged row gets no new version and no WAL; a changed one is updated in place
- *   (heap-only, see the 2330 migration).
- * - Replacements for one athlete run one at a time (a transaction-scoped advisory lock per
- *   athlete, taken in id order so two chunks cannot deadlock): without it, two at once (a double
- *   click, or a click during the weekly recompute) could both read the same stored set, then
- *   collide writing it. Each caller leaves one complete set.
- */
-export function replaceMatchSets(
-  db: DB,
-  sets: readonly { athleteId: string; matches: readonly NewMatch[] }[],
-): Promise<void> {
-  return replaceMatchRows(
-    db,
-    sets.map((s) => ({ athleteId: s.athleteId, rows: matchRows(s.athleteId, s.matches) })),
-  );
+/** A stored match as a replacement compares it: its row id, program and content hash. */
+export interface StoredMatch {
+  id: string;
+  athleteId: string;
+  programId: string;
+  hash: string | null;
 }
 
 /**
- * replaceMatchSets for sets already written as rows (matchRows): the weekly recompute turns each
- * athlete's matches into rows as soon as they are computed, so a chunk holds 6,250 strings while
- * it waits for its write instead of 6,250 explained matches.
+ * Lock athletes' match sets and read their stored rows; call inside a transaction. Writers of one
+ * athlete's set go one at a time (a transaction-scoped advisory lock per athlete, taken in id order
+ * so that two chunks cannot deadlock): two at once (a double click, or a click during the weekly
+ * recompute) could both read the same stored set, then collide writing it.
  */
-export async function replaceMatchRows(
-  db: DB,
-  sets: readonly { athleteId: string; rows: readonly MatchRow[] }[],
-): Promise<void> {
-  if (sets.length === 0) return;
-  const ids = sets.map((s) => s.athleteId);
+export async function lockStoredMatches(db: DB, athleteIds: readonly string[]): Promise<StoredMatch[]> {
+  if (athleteIds.length === 0) return [];
   await sql`
     SELECT pg_advisory_xact_lock(hashtextextended('matches:' || id, 0))
-    FROM (SELECT id FROM unnest(${ids}::text[]) AS id ORDER BY id) AS ordered`.execute(db);
+    FROM (SELECT id FROM unnest(${athleteIds}::text[]) AS id ORDER BY id) AS ordered`.execute(db);
   // The stored rows, found through the index one athlete at a time. The planner is told so:
   // right after a bulk load its statistics say that any athlete owns 0.5% of the table, and it
   // then joins by reading the whole table (or index) for every chunk.
   await sql`SELECT set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)`.execute(
     db,
   );
-  const { rows: stored } = await sql<{
-    id: string;
-    athleteId: string;
-    programId: string;
-    hash: string | null;
-  }>`
+  const { rows } = await sql<StoredMatch>`
     SELECT m.id, m.athlete_id AS "athleteId", m.program_id AS "programId", m.content_hash AS "hash"
-    FROM unnest(${ids}::uuid[]) AS chunk(athlete_id)
+    FROM unnest(${athleteIds}::uuid[]) AS chunk(athlete_id)
     CROSS JOIN LATERAL (
       SELECT id, athlete_id, program_id, content_hash FROM matches m
       WHERE m.athlete_id = chunk.athlete_id) AS m`.execute(db);
   await sql`SELECT set_config('enable_hashjoin', 'on', true), set_config('enable_mergejoin', 'on', true)`.execute(
     db,
   );
-  const rows = sets.flatMap((s) => s.rows);
-  const kept = new Set(rows.map((r) => r.key));
-  const storedHash = new Map<string, string | null>();
-  const leaving: string[] = [];
-  for (const r of stored) {
-    const key = matchKey(r.athleteId, r.programId);
-    if (kept.has(key)) storedHash.set(key, r.hash);
-    else leaving.push(r.id);
-  }
-  if (leaving.length > 0) await sql`DELETE FROM matches WHERE id = ANY(${leaving}::uuid[])`.execute(db);
-  // A row not stored has no hash here, and one from before hashes were kept has null: both differ.
-  const changed = rows.filter((r) => storedHash.get(r.key) !== r.hash);
-  if (changed.length === 0) return;
+  return rows;
+}
+
+export async function deleteMatches(db: DB, ids: readonly string[]): Promise<void> {
+  if (ids.length > 0) await sql`DELETE FROM matches WHERE id = ANY(${ids}::uuid[])`.execute(db);
+}
+
+/**
+ * Write rows (matchContent's JSON), each new or replacing its athlete's row for the program. An
+ * unchanged row is never sent: it gets no new version and no WAL; a changed one is updated in
+ * place (heap-only, see the 2330 migration).
+ */
+export async function upsertMatches(db: DB, json: readonly string[]): Promise<void> {
+  if (json.length === 0) return;
   // The rows travel as one JSON document: serialized once, natively, where a parameter per
   // column meant escaping every string into a PostgreSQL array literal (docs/performance.md).
   await sql`
     INSERT INTO matches AS m (athlete_id, program_id, content_hash, fit_score, confidence, reasoning,
       why_bullets, gaps_bullets, breakdown)
-    SELECT * FROM jsonb_to_recordset(${`[${changed.map((r) => r.json).join(',')}]`}::text::jsonb) AS t(
+    SELECT * FROM jsonb_to_recordset(${`[${json.join(',')}]`}::text::jsonb) AS t(
       athlete_id uuid, program_id uuid, content_hash text, fit_score int, confidence int,
       reasoning text, why_bullets jsonb, gaps_bullets jsonb, breakdown jsonb)
     ON CONFLICT (athlete_id, program_id) DO UPDATE SET
@@ -197,24 +174,16 @@ export async function replaceMatchRows(
       breakdown = EXCLUDED.breakdown, created_at = now()`.execute(db);
 }
 
-const matchKey = (athleteId: string, programId: string) => `${athleteId}|${programId}`;
-
-/** A match ready to store: its key (athlete and program), its content's hash, the row as JSON. */
-export interface MatchRow {
-  key: string;
+/** A match as the matches table stores it: the content is hashed, so an unchanged row is never rewritten. */
+export interface MatchContent {
+  /** The hash of the content, kept in the row. */
   hash: string;
-  json: string;
+  /** The row as JSON for upsertMatchRows, made only when it is written. */
+  json(): string;
 }
 
-/** One athlete's matches as rows (see matchRow). */
-export const matchRows = (athleteId: string, matches: readonly NewMatch[]): MatchRow[] =>
-  matches.map((m) => matchRow(athleteId, m));
-
-/**
- * A match as a row: its key, the hash of everything else, and the row as JSON. The content is
- * serialized once, for the hash and the row both (a weekly chunk hashes 6,250 rows).
- */
-function matchRow(athleteId: string, m: NewMatch): MatchRow {
+/** A match's content, serialized once for its hash and its row both (a weekly chunk hashes 6,250). */
+export function matchContent(athleteId: string, m: NewMatch): MatchContent {
   const content = JSON.stringify({
     fit_score: m.fitScore,
     confidence: m.confidence,
@@ -224,14 +193,13 @@ function matchRow(athleteId: string, m: NewMatch): MatchRow {
     breakdown: m.breakdown,
   });
   const hash = createHash('sha1').update(content).digest('base64');
-  // Ids are UUIDs and the hash base64: nothing in them needs escaping in JSON.
-  const json = `{"athlete_id":"${athleteId}","program_id":"${m.programId}","content_hash":"${hash}",${content.slice(1)}`;
-  return { key: matchKey(athleteId, m.programId), hash, json };
+  return {
+    hash,
+    // Ids are UUIDs and the hash base64: nothing in them needs escaping in JSON.
+    json: () =>
+      `{"athlete_id":"${athleteId}","program_id":"${m.programId}","content_hash":"${hash}",${content.slice(1)}`,
+  };
 }
-
-/** One athlete's set (see replaceMatchSets). */
-export const replaceMatches = (db: DB, athleteId: string, matches: readonly NewMatch[]) =>
-  replaceMatchSets(db, [{ athleteId, matches }]);
 
 export function listMatchesWithPrograms(db: DB, athleteId: string) {
   return db

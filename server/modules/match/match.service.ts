@@ -23,16 +23,8 @@ import {
 import { levelsForSport } from '../../engine/reference';
 import type { DB } from '../../platform/db';
 import { getOwnedProfile, getProfile } from '../athlete';
-import {
-  latestScoreHistory,
-  listMatchesWithPrograms,
-  type MatchRow,
-  matchRows,
-  type NewMatch,
-  replaceMatchRows,
-  replaceMatchSets,
-  topMatches,
-} from './match.repo';
+import { latestScoreHistory, listMatchesWithPrograms, topMatches } from './match.repo';
+import { replaceMatchSets } from './match-sets';
 import { compiledPrograms } from './program-cache';
 
 /** How many matches an athlete keeps (and the recompute stores). */
@@ -55,41 +47,10 @@ export async function computeMatches(
   return { athleteSport: sport, results: rankPrograms(compiled, athleteFromProfile(profile), limit) };
 }
 
-export function toNewMatch(r: FitResult): NewMatch {
-  return {
-    programId: r.programId,
-    fitScore: r.fit,
-    confidence: r.confidence,
-    reasoning: `Fit ${r.fit}: athletic ${r.parts.athletic}, roster need ${r.parts.rosterNeed}, academic ${r.parts.academic}, geography ${r.parts.geo}, system ${r.parts.sys}`,
-    whyBullets: r.why,
-    gapsBullets: r.gaps,
-    breakdown: r.parts,
-  };
-}
-
-/** Store computed match sets, each replacing the athlete's old set; call inside a transaction. */
-export function storeMatchSets(
-  db: DB,
-  sets: readonly { athleteId: string; results: readonly FitResult[] }[],
-): Promise<void> {
-  return replaceMatchSets(
-    db,
-    sets.map((s) => ({ athleteId: s.athleteId, matches: s.results.map(toNewMatch) })),
-  );
-}
-
-/** An athlete's matches as rows to store later (storeMatchRows), so the results can go at once. */
-export const matchRowsFor = (athleteId: string, results: readonly FitResult[]): MatchRow[] =>
-  matchRows(athleteId, results.map(toNewMatch));
-
-/** Store match sets already written as rows, each replacing the athlete's old set; call inside a transaction. */
-export const storeMatchRows = (db: DB, sets: readonly { athleteId: string; rows: readonly MatchRow[] }[]) =>
-  replaceMatchRows(db, sets);
-
 /** Compute and store the athlete's top matches, replacing the old set atomically. */
 export async function storeMatches(db: DB, profile: AthleteProfileRow): Promise<FitResult[]> {
   const { results } = await computeMatches(db, profile);
-  await db.transaction().execute((trx) => storeMatchSets(trx, [{ athleteId: profile.id, results }]));
+  await db.transaction().execute((trx) => replaceMatchSets(trx, [{ athleteId: profile.id, results }]));
   return results;
 }
 
