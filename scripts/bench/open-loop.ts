@@ -11,6 +11,8 @@ export interface Target {
   name: string;
   path: string;
   body?: string;
+  /** Sent with every request, such as a signed-in visitor's cookie and origin. */
+  headers?: Record<string, string>;
   /** Arrivals per second (open loop). */
   rate: number;
   /**
@@ -58,7 +60,7 @@ export async function openLoop(base: string, target: Target, seconds: number): P
         {
           agent,
           method: target.body ? 'POST' : 'GET',
-          headers: target.body ? { 'content-type': 'application/json' } : {},
+          headers: { ...(target.body ? { 'content-type': 'application/json' } : {}), ...target.headers },
           ...(target.addresses ? { localAddress: `127.0.0.${2 + (n % target.addresses)}` } : {}),
         },
         (res) => {

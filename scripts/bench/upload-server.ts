@@ -4,13 +4,15 @@ import type { BenchContext } from './types';
 
 /**
  * A production server with a signed-in athlete who has a profile, for the benches that upload
- * evidence files: `post` sends one file to `POST /api/evidence/files` and times the answer.
+ * evidence files or act as that athlete: `post` sends one file to `POST /api/evidence/files` and
+ * times the answer. `env` adds to the server's environment.
  */
-export async function startUploadServer(ctx: BenchContext, who: string) {
+export async function startUploadServer(ctx: BenchContext, who: string, env: Record<string, string> = {}) {
   const { db, url } = await ctx.database();
-  const { base, child } = await startBenchServer(url, {
+  const { base, child, exited } = await startBenchServer(url, {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_EVIDENCE_UPLOAD: '1000/60',
+    ...env,
   });
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',
@@ -26,7 +28,7 @@ export async function startUploadServer(ctx: BenchContext, who: string) {
     throw new Error(`sign-up answered ${login.status}`);
   }
   const { user } = (await login.json()) as { user: { id: string } };
-  await makeAthleteProfile(db, { userId: user.id });
+  const profile = await makeAthleteProfile(db, { userId: user.id });
   const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
   const post = async (bytes: Buffer, name: string) => {
     const form = new FormData();
@@ -40,5 +42,5 @@ export async function startUploadServer(ctx: BenchContext, who: string) {
     });
     return { res, ms: performance.now() - t0 };
   };
-  return { base, child, cookie, post };
+  return { base, child, exited, cookie, profileId: profile.id, post };
 }
