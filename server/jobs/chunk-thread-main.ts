@@ -10,7 +10,8 @@ export interface ChunkRequest {
 export type ChunkReply = { result: Awaited<ReturnType<typeof recomputeChunk>> } | { error: string };
 
 const port = parentPort!;
-// A chunk is a few reads and then one write transaction: two connections are enough.
+// A chunk holds one connection for its transaction while it scores; the compiled programs' check
+// (once a second) takes the other.
 const { db, sql } = connect((workerData as { url: string }).url, 2);
 
 port.on('message', async (msg: ChunkRequest | 'close') => {

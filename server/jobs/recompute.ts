@@ -41,7 +41,9 @@ interface Computed {
  * All or nothing: a crash or error mid-chunk leaves every athlete of the chunk with their old set
  * and no history row, so the retried job does the whole chunk again. Idempotent per (athlete, run):
  * an athlete whose history row exists is skipped, so a job delivered twice, or two workers on
- * overlapping chunks, write each athlete once.
+ * overlapping chunks, write each athlete once. Scoring reads the compiled programs through `db`
+ * while the transaction holds its own connection, so `db` needs one more connection than the
+ * chunks it runs at once.
  */
 export async function recomputeChunk(
   db: DB,

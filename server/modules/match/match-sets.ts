@@ -2,7 +2,7 @@ import type { FitResult } from '../../engine';
 import type { DB } from '../../platform/db';
 import { deleteMatches, lockStoredMatches, matchContent, type NewMatch, upsertMatches } from './match.repo';
 
-export function toNewMatch(r: FitResult): NewMatch {
+function toNewMatch(r: FitResult): NewMatch {
   return {
     programId: r.programId,
     fitScore: r.fit,
