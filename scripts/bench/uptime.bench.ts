@@ -1,7 +1,7 @@
 import { pdfBomb } from '../../server/modules/evidence/test/hostile';
 import { makeAthleteProfile } from '../../server/test/factories';
 import { residentMb } from '../../server/test/server-process';
-import { openLoop, PREVIEW_BODY, STATS_AT_300, type Target } from './open-loop';
+import { type Outcome, openLoop, PREVIEW_BODY, STATS_AT_300, type Target } from './open-loop';
 import type { Bench } from './types';
 import { startUploadServer } from './upload-server';
 
@@ -33,6 +33,12 @@ const signedInTraffic = (athleteId: string, headers: Record<string, string>): re
     rate: 0.5,
   },
 ];
+
+/** Which targets failed and how often, so that a rare failure names its route: " (cost 1)". */
+const failedBy = (traffic: readonly Target[], served: readonly Outcome[]) => {
+  const named = served.flatMap((o, i) => (o.failed > 0 ? [`${traffic[i]!.name} ${o.failed}`] : []));
+  return named.length > 0 ? ` (${named.join(', ')})` : '';
+};
 
 /**
  * No drift with uptime (issue 47): the stats at 300/s on a production start once warm, then again
@@ -90,7 +96,7 @@ const bench: Bench = async (ctx) => {
         notes:
           `p50 ${fresh.p50.toFixed(1)} → ${aged.p50.toFixed(1)} ms; RSS ${freshRss.toFixed(0)} → ` +
           `${rss().toFixed(0)} MB (peak ${peakRss.toFixed(0)}); traffic between: ${trafficSent} sent, ` +
-          `${trafficFailed} failed, p99 ${served.map((o, i) => `${traffic[i]!.name} ${o.p99.toFixed(1)}`).join(', ')} ms; ` +
+          `${trafficFailed} failed${failedBy(traffic, served)}, p99 ${served.map((o, i) => `${traffic[i]!.name} ${o.p99.toFixed(1)}`).join(', ')} ms; ` +
           `PDF bombs refused ${bombs.refused} of ${bombs.sent}`,
       },
     ];
