@@ -33,10 +33,20 @@ export interface Outcome {
   p50: number;
   p99: number;
   failed: number;
+  /** The first few failures: their status or error code and when they were sent, as "503 at 12.3 s". */
+  failures: string[];
   sent: number;
   /** The worst latency of each second of the run, in order. */
   worstBySecond: number[];
 }
+
+/**
+ * The load generator's connections, kept alive per local address as a browser keeps them. Its
+ * `timeout` makes Node's agent honour the server's `Keep-Alive: timeout=5` (it drops an idle
+ * connection a second before the server would): without one, Node 20 keeps idle connections
+ * forever, and a request sent as the server closes one is reset, a failure no browser would see.
+ */
+export const loadAgent = () => new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 60_000 });
 
 /**
  * Open-loop load: requests arrive as a Poisson process at `rate` per second whatever the server
@@ -44,11 +54,15 @@ export interface Outcome {
  * the tail instead of slowing the generator down (no coordinated omission).
  */
 export async function openLoop(base: string, target: Target, seconds: number): Promise<Outcome> {
-  // The agent keeps connections per local address, so each address keeps its own.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const agent = loadAgent();
   const latencies: number[] = [];
   const worstBySecond: number[] = [];
   let failed = 0;
+  const failures: string[] = [];
+  const fail = (reason: string | number | undefined, scheduled: number) => {
+    failed++;
+    if (failures.length < 10) failures.push(`${reason} at ${((scheduled - started) / 1000).toFixed(1)} s`);
+  };
   const pending: Promise<void>[] = [];
   const started = performance.now();
   let next = started;
@@ -66,7 +80,7 @@ export async function openLoop(base: string, target: Target, seconds: number): P
         (res) => {
           res.resume();
           res.on('end', () => {
-            if (res.statusCode !== 200) failed++;
+            if (res.statusCode !== 200) fail(res.statusCode, scheduled);
             const ms = performance.now() - scheduled;
             latencies.push(ms);
             const second = Math.floor((scheduled - started) / 1000);
@@ -75,8 +89,8 @@ export async function openLoop(base: string, target: Target, seconds: number): P
           });
         },
       );
-      req.on('error', () => {
-        failed++;
+      req.on('error', (err: NodeJS.ErrnoException) => {
+        fail(err.code ?? err.message, scheduled);
         resolve();
       });
       req.end(target.body);
@@ -94,6 +108,7 @@ export async function openLoop(base: string, target: Target, seconds: number): P
     p50: pct(latencies, 50),
     p99: pct(latencies, 99),
     failed,
+    failures,
     sent: pending.length,
     worstBySecond: Array.from(worstBySecond, (ms) => ms ?? 0),
   };

@@ -34,10 +34,20 @@ const signedInTraffic = (athleteId: string, headers: Record<string, string>): re
   },
 ];
 
-/** Which targets failed and how often, so that a rare failure names its route: " (cost 1)". */
+/** Which targets failed, how often and how, so that a rare failure names its route: " (cost 1: 503 at 12.3 s)". */
 const failedBy = (traffic: readonly Target[], served: readonly Outcome[]) => {
-  const named = served.flatMap((o, i) => (o.failed > 0 ? [`${traffic[i]!.name} ${o.failed}`] : []));
+  const named = served.flatMap((o, i) =>
+    o.failed > 0 ? [`${traffic[i]!.name} ${o.failed}: ${o.failures.join(', ')}`] : [],
+  );
   return named.length > 0 ? ` (${named.join(', ')})` : '';
+};
+
+/** The probes' failures, if any: "; probes failed: once warm 1 (503 at 3.2 s)". */
+const probeFailures = (probes: Record<string, Outcome>) => {
+  const named = Object.entries(probes).flatMap(([when, o]) =>
+    o.failed > 0 ? [`${when} ${o.failed} (${o.failures.join(', ')})`] : [],
+  );
+  return named.length > 0 ? `; probes failed: ${named.join(', ')}` : '';
 };
 
 /**
@@ -97,7 +107,8 @@ const bench: Bench = async (ctx) => {
           `p50 ${fresh.p50.toFixed(1)} → ${aged.p50.toFixed(1)} ms; RSS ${freshRss.toFixed(0)} → ` +
           `${rss().toFixed(0)} MB (peak ${peakRss.toFixed(0)}); traffic between: ${trafficSent} sent, ` +
           `${trafficFailed} failed${failedBy(traffic, served)}, p99 ${served.map((o, i) => `${traffic[i]!.name} ${o.p99.toFixed(1)}`).join(', ')} ms; ` +
-          `PDF bombs refused ${bombs.refused} of ${bombs.sent}`,
+          `PDF bombs refused ${bombs.refused} of ${bombs.sent}` +
+          probeFailures({ 'once warm': fresh, after: aged }),
       },
     ];
   } finally {
