@@ -43,8 +43,9 @@ export interface Outcome {
 /**
  * The load generator's connections, kept alive per local address as a browser keeps them. Its
  * `timeout` makes Node's agent honour the server's `Keep-Alive: timeout=5` (it drops an idle
- * connection a second before the server would): without one, Node 20 keeps idle connections
- * forever, and a request sent as the server closes one is reset, a failure no browser would see.
+ * connection after 4 s; Node's server closes one after 6): without one, Node 20 keeps idle
+ * connections forever, and a request sent as the server closes one is reset, a failure no browser
+ * would see.
  */
 export const loadAgent = () => new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 60_000 });
 
