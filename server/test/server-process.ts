@@ -15,6 +15,8 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+type Entry = 'server/index.ts' | 'scripts/start.mjs' | `${string}.mjs`;
+
 /**
  * Runs the real entry point as a child process: the server's source by default (through tsx),
  * `npm start`'s scripts/start.mjs, which builds when the sources changed and runs the bundled
@@ -24,10 +26,29 @@ export interface ServerProcess {
  * (vouched-build.ts): its start seeds the reference data unless the database holds the seed of the
  * same sources and data files, which the test template does (global-setup.ts).
  */
-export async function startServerProcess(
+export async function startServerProcess(env: Record<string, string>, entry?: Entry): Promise<ServerProcess> {
+  const { stderr, ...server } = await spawnServerProcess(env, entry);
+  const { child, port, base } = server;
+  // A bound, not a check: a first start seeds the whole reference data, slow on a busy machine.
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      // Only our child's answer counts: another test's server may have taken the port since.
+      if ((await fetch(`${base}/healthz`)).ok && listensOn(child.pid, port)) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not become healthy:\n${stderr().slice(-2000)}`);
+}
+
+/** The entry point started as startServerProcess starts it, without waiting for it to be healthy. */
+export async function spawnServerProcess(
   env: Record<string, string>,
-  entry: 'server/index.ts' | 'scripts/start.mjs' | `${string}.mjs` = 'server/index.ts',
-): Promise<ServerProcess> {
+  entry: Entry = 'server/index.ts',
+): Promise<ServerProcess & { stderr: () => string }> {
   const port = await freePort();
   const fromSources = entry.endsWith('.ts');
   const loader = fromSources ? ['--import', 'tsx', '--import', VOUCHED_BUILD] : [];
@@ -49,21 +70,7 @@ export async function startServerProcess(
     stderr += String(chunk);
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
-  // A bound, not a check: a first start seeds the whole reference data, slow on a busy machine.
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      // Only our child's answer counts: another test's server may have taken the port since.
-      if ((await fetch(`${base}/healthz`)).ok && listensOn(child.pid, port))
-        return { child, port, base, exited };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not become healthy:\n${stderr.slice(-2000)}`);
+  return { child, port, base: `http://127.0.0.1:${port}`, exited, stderr: () => stderr };
 }
 
 /**
