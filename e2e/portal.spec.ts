@@ -106,7 +106,10 @@ test('a coach filters prospects to transfers by level of origin and seasons, and
   });
   await verifyEmail(page, origin, user.email);
   await page.goto('/profile');
-  await page.getByRole('checkbox', { name: 'Coaches can discover my profile' }).click();
+  const optIn = page.getByRole('checkbox', { name: 'Coaches can discover my profile' });
+  await optIn.click();
+  // Checked once the server has saved it: leaving the page sooner could cancel the save.
+  await expect(optIn).toBeChecked();
   await page.goto('/dashboard');
   await generateMatches(page);
   const found = await page.getByTestId('match-card').evaluateAll((nodes) =>
