@@ -56,9 +56,10 @@ describe('server lifecycle', () => {
         DATA_DIR: dataDir,
         DATABASE_URL: '',
       });
-      // Seeding: the programs are in, the reference data after them is still loading.
+      // Seeding: the programs are in, the reference data after them is still loading. A client of
+      // its own each time: one opened before the table existed kept failing after it did.
+      const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
       const programs = async () => {
-        const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
         const port = existsSync(pidFile) ? readFileSync(pidFile, 'utf8').split('\n')[3] : undefined;
         if (!port) return 0;
         const sql = postgres(`postgres://postgres:postgres@127.0.0.1:${port}/fitscout`, {

@@ -31,11 +31,7 @@ function exitWhileStarting(code: number, err?: unknown) {
   exiting = true;
   if (err) console.error(err);
   // Nothing of a start is worth waiting for: queries in flight are cut off (a seed rolls back).
-  const closing =
-    databaseOpened?.then(async (d) => {
-      await d.sql.end({ timeout: 0 });
-      await d.close();
-    }) ?? Promise.resolve();
+  const closing = databaseOpened?.then((d) => d.close({ cutOff: true })) ?? Promise.resolve();
   void closing.catch(() => {}).finally(() => process.exit(code));
 }
 

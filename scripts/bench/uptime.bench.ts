@@ -34,21 +34,12 @@ const signedInTraffic = (athleteId: string, headers: Record<string, string>): re
   },
 ];
 
-/** Which targets failed, how often and how, so that a rare failure names its route: " (cost 1: 503 at 12.3 s)". */
-const failedBy = (traffic: readonly Target[], served: readonly Outcome[]) => {
-  const named = served.flatMap((o, i) =>
-    o.failed > 0 ? [`${traffic[i]!.name} ${o.failed}: ${o.failures.join(', ')}`] : [],
-  );
-  return named.length > 0 ? ` (${named.join(', ')})` : '';
-};
+/** A list in parentheses, or nothing when it is empty. */
+const listed = (items: readonly string[]) => (items.length > 0 ? ` (${items.join(', ')})` : '');
 
-/** The probes' failures, if any: "; probes failed: once warm 1 (503 at 3.2 s)". */
-const probeFailures = (probes: Record<string, Outcome>) => {
-  const named = Object.entries(probes).flatMap(([when, o]) =>
-    o.failed > 0 ? [`${when} ${o.failed} (${o.failures.join(', ')})`] : [],
-  );
-  return named.length > 0 ? `; probes failed: ${named.join(', ')}` : '';
-};
+/** Each named outcome that failed, with how often and how: "cost 1: 503 at 12.3 s". */
+const failuresOf = (named: readonly (readonly [string, Outcome])[]) =>
+  named.flatMap(([name, o]) => (o.failed > 0 ? [`${name} ${o.failed}: ${o.failures.join(', ')}`] : []));
 
 /**
  * No drift with uptime (issue 47): the stats at 300/s on a production start once warm, then again
@@ -106,9 +97,14 @@ const bench: Bench = async (ctx) => {
         notes:
           `p50 ${fresh.p50.toFixed(1)} → ${aged.p50.toFixed(1)} ms; RSS ${freshRss.toFixed(0)} → ` +
           `${rss().toFixed(0)} MB (peak ${peakRss.toFixed(0)}); traffic between: ${trafficSent} sent, ` +
-          `${trafficFailed} failed${failedBy(traffic, served)}, p99 ${served.map((o, i) => `${traffic[i]!.name} ${o.p99.toFixed(1)}`).join(', ')} ms; ` +
-          `PDF bombs refused ${bombs.refused} of ${bombs.sent}` +
-          probeFailures({ 'once warm': fresh, after: aged }),
+          `${trafficFailed} failed${listed(failuresOf(traffic.map((t, i) => [t.name, served[i]!])))}, p99 ${served.map((o, i) => `${traffic[i]!.name} ${o.p99.toFixed(1)}`).join(', ')} ms; ` +
+          `PDF bombs refused ${bombs.refused} of ${bombs.sent}; probes failed ${fresh.failed + aged.failed}` +
+          listed(
+            failuresOf([
+              ['once warm', fresh],
+              ['after', aged],
+            ]),
+          ),
       },
     ];
   } finally {

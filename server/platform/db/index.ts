@@ -12,7 +12,8 @@ export * from './migrate';
 
 export interface DatabaseHandle extends Connection {
   url: string;
-  close(): Promise<void>;
+  /** Ends the pool, then stops an embedded server; `cutOff` ends queries in flight instead of awaiting them. */
+  close(opts?: { cutOff?: boolean }): Promise<void>;
 }
 
 /** Connect to DATABASE_URL, or to an embedded server started here, and migrate. */
@@ -42,8 +43,10 @@ export async function openDatabase(opts: {
     sql,
     health,
     url,
-    async close() {
+    async close({ cutOff = false } = {}) {
       health.close();
+      // postgres.js ends a pool once: ended with no grace, the destroy below finds it ended.
+      if (cutOff) await sql.end({ timeout: 0 });
       await db.destroy();
       await embedded?.stop();
     },
